@@ -1,0 +1,85 @@
+/// How the two sides of a constraint compare.
+public enum Relation: String, Sendable, CaseIterable {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+}
+
+/// A linear constraint `expression relation 0` with a priority and an optional label.
+///
+/// Constraints have identity, as `NSLayoutConstraint` does: a solver holds a constraint object,
+/// and removing it means passing the same object.
+public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// `lhs − rhs`; the constraint reads `expression relation 0`.
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// A name for reports; constraints built from case files always carry one.
+    public let label: String?
+
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
+    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+                            priority: Priority = .required, label: String? = nil) {
+        self.init(lhs - rhs, relation, priority: priority, label: label)
+    }
+
+    /// The same constraint at another priority (a new object).
+    public func priority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority, label: label)
+    }
+
+    /// The same constraint with a label (a new object).
+    public func labeled(_ label: String) -> Constraint {
+        Constraint(expression, relation, priority: priority, label: label)
+    }
+
+    public var isRequired: Bool { priority.isRequired }
+
+    /// Whether the constraint holds, to `tolerance`, for the given values.
+    public func isSatisfied(tolerance: Double = 1e-6, _ value: (Variable) -> Double) -> Bool {
+        let residual = expression.evaluate(value)
+        switch relation {
+        case .equal: return abs(residual) <= tolerance
+        case .lessThanOrEqual: return residual <= tolerance
+        case .greaterThanOrEqual: return residual >= -tolerance
+        }
+    }
+
+    public var description: String {
+        let name = label.map { "\($0): " } ?? ""
+        return "\(name)\(expression) \(relation.rawValue) 0 @\(priority)"
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+// MARK: - Building constraints with operators
+
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+
+public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(rhs) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(rhs) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(rhs) }

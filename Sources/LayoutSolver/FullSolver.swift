@@ -1,0 +1,128 @@
+/// The reference strategy: it keeps the active constraints and edits in order and, whenever a
+/// value is read after a change, builds a new tableau from all of them and solves from scratch.
+/// Adding a required constraint rebuilds at once, because the call must say whether it conflicts.
+public final class FullSolver: SolverStrategy {
+    public static let name = "full"
+
+    private enum Item {
+        case constraint(Constraint)
+        case edit(Variable)
+    }
+
+    private struct Edit {
+        var variable: Variable
+        var priority: Priority
+        var value: Double
+    }
+
+    private var items: [Item] = []
+    private var constraints = Set<Constraint>()
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    /// The tableau of the current items; nil when a change is pending.
+    private var solved: Tableau?
+    private var previousPivots = 0
+    /// The failure of the last rebuild, if any (never expected: it means a bug in LayoutSolver).
+    public private(set) var rebuildFailure: SolverError?
+
+    public init() {}
+
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
+        guard constraint.isRequired else {
+            append(.constraint(constraint))
+            return
+        }
+        var tableau = try build()
+        switch try tableau.add(constraint) {
+        case .added:
+            append(.constraint(constraint))
+            solved = tableau
+        case .unsatisfiable:
+            let existing = items.compactMap { item -> Constraint? in
+                guard case .constraint(let c) = item, c.isRequired else { return nil }
+                return c
+            }
+            throw .unsatisfiable(
+                constraint, conflict: ConflictFinder.irreducibleConflict(among: existing, culprit: constraint))
+        }
+    }
+
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard constraints.remove(constraint) != nil else { throw .unknownConstraint(constraint) }
+        items.removeAll { if case .constraint(let c) = $0 { c === constraint } else { false } }
+        invalidate()
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool { constraints.contains(constraint) }
+
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try validateEdit(variable, priority: priority)
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        edits[variable.id] = Edit(variable: variable, priority: priority, value: 0)
+        items.append(.edit(variable))
+        invalidate()
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard edits.removeValue(forKey: variable.id) != nil else { throw .unknownEditVariable(variable) }
+        items.removeAll { if case .edit(let v) = $0 { v === variable } else { false } }
+        invalidate()
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+        edits[variable.id]!.value = value
+        invalidate()
+    }
+
+    public func value(of variable: Variable) -> Double { current().value(of: variable) }
+    public func range(of expression: Expression) -> ClosedRange<Double> { current().range(of: expression) }
+    public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
+    public func dump() -> String { current().dump() }
+
+    private func append(_ item: Item) {
+        if case .constraint(let c) = item { constraints.insert(c) }
+        items.append(item)
+        invalidate()
+    }
+
+    private func invalidate() {
+        previousPivots += solved?.pivotCount ?? 0
+        solved = nil
+    }
+
+    private func current() -> Tableau {
+        if let solved { return solved }
+        do {
+            solved = try build()
+            rebuildFailure = nil
+        } catch {
+            rebuildFailure = error
+            solved = Tableau()
+        }
+        return solved!
+    }
+
+    /// A new tableau with every item added in order; each edit as `variable == value`.
+    private func build() throws(SolverError) -> Tableau {
+        invalidate()
+        var tableau = Tableau()
+        for item in items {
+            let constraint: Constraint
+            switch item {
+            case .constraint(let c): constraint = c
+            case .edit(let variable):
+                let edit = edits[variable.id]!
+                constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
+            }
+            guard case .added = try tableau.add(constraint) else {
+                throw .internalFailure("rebuilding rejected \(constraint), which was accepted before")
+            }
+        }
+        return tableau
+    }
+}

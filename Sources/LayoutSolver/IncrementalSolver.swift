@@ -1,0 +1,95 @@
+/// The Cassowary strategy: every change is applied to one tableau in place. Constraints are added
+/// with a chosen subject (or phase one), removed by pivoting out their marker, and edit variables
+/// move with the dual simplex — nothing is ever rebuilt.
+public final class IncrementalSolver: SolverStrategy {
+    public static let name = "incremental"
+
+    private struct Entry {
+        var tag: ConstraintTag
+        var order: Int
+    }
+
+    private struct Edit {
+        var variable: Variable
+        var constraint: Constraint
+        var tag: ConstraintTag
+        var value: Double
+    }
+
+    private var tableau = Tableau()
+    private var constraints: [Constraint: Entry] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var nextOrder = 0
+    /// Whether every mutation re-checks the tableau's invariants (on in debug builds).
+    public var checksInvariants = _isDebugAssertConfiguration()
+
+    public init() {}
+
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        switch try tableau.add(constraint) {
+        case .added(let tag):
+            constraints[constraint] = Entry(tag: tag, order: nextOrder)
+            nextOrder += 1
+            checkInvariants()
+        case .unsatisfiable:
+            checkInvariants()
+            let existing = constraints.filter { $0.key.isRequired }
+                .sorted { $0.value.order < $1.value.order }
+                .map(\.key)
+            throw .unsatisfiable(
+                constraint, conflict: ConflictFinder.irreducibleConflict(among: existing, culprit: constraint))
+        }
+    }
+
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let entry = constraints.removeValue(forKey: constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        try tableau.remove(entry.tag, priority: constraint.priority)
+        checkInvariants()
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try validateEdit(variable, priority: priority)
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
+        guard case .added(let tag) = try tableau.add(constraint) else {
+            throw .internalFailure("a non-required edit constraint was rejected")
+        }
+        edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, value: 0)
+        checkInvariants()
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        try tableau.remove(edit.tag, priority: edit.constraint.priority)
+        checkInvariants()
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.id] = edit
+        try tableau.shiftEditConstant(edit.tag, by: delta)
+        checkInvariants()
+    }
+
+    public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
+    public func range(of expression: Expression) -> ClosedRange<Double> { tableau.range(of: expression) }
+    public var pivotCount: Int { tableau.pivotCount }
+    public func dump() -> String { tableau.dump() }
+
+    private func checkInvariants() {
+        guard checksInvariants else { return }
+        let problems = tableau.invariantViolations()
+        assert(problems.isEmpty, "Tableau invariants broken:\n" + problems.joined(separator: "\n") + "\n" + dump())
+    }
+}

@@ -1,0 +1,73 @@
+/// A way of solving a changing system of linear constraints with lexicographic priorities.
+///
+/// Every strategy must give the same answers: the same accepted and rejected constraints, the
+/// same conflicting sets, the same values for variables that are determined, and the same
+/// ambiguity verdicts. They differ only in how much work a change costs.
+public protocol SolverStrategy: AnyObject {
+    /// The name `layoutbench strategies` lists (`solver NAME`) and `--strategy` takes.
+    static var name: String { get }
+
+    init()
+
+    /// Adds a constraint. A required constraint that leaves no solution throws
+    /// ``SolverError/unsatisfiable(_:conflict:)`` and changes nothing.
+    func add(_ constraint: Constraint) throws(SolverError)
+    /// Removes a constraint added before.
+    func remove(_ constraint: Constraint) throws(SolverError)
+    func contains(_ constraint: Constraint) -> Bool
+
+    /// Makes `variable` editable at a non-required priority; it is pulled towards the last
+    /// suggested value (0 until the first suggestion).
+    func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+    func removeEditVariable(_ variable: Variable) throws(SolverError)
+    func hasEditVariable(_ variable: Variable) -> Bool
+    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError)
+
+    /// The value of `variable` in the optimal solution (0 for a variable no constraint mentions).
+    func value(of variable: Variable) -> Double
+    /// The values `expression` takes across all optimal solutions.
+    func range(of expression: Expression) -> ClosedRange<Double>
+
+    /// Simplex pivots done so far: a deterministic measure of work.
+    var pivotCount: Int { get }
+    /// The tableau in readable sections.
+    func dump() -> String
+}
+
+extension SolverStrategy {
+    /// The value of `expression` in the optimal solution.
+    public func value(of expression: Expression) -> Double {
+        expression.evaluate { value(of: $0) }
+    }
+
+    /// Whether `expression` can move by more than `tolerance` across the optimal solutions.
+    public func isAmbiguous(_ expression: Expression, tolerance: Double = 1e-4) -> Bool {
+        let range = range(of: expression)
+        return range.upperBound - range.lowerBound > tolerance
+    }
+
+    public func isAmbiguous(_ variable: Variable, tolerance: Double = 1e-4) -> Bool {
+        isAmbiguous(Expression(variable), tolerance: tolerance)
+    }
+}
+
+/// The strategies this package provides, by name.
+public enum SolverStrategies {
+    public static var all: [any SolverStrategy.Type] { [IncrementalSolver.self, FullSolver.self] }
+
+    /// The strategy called `name`, or nil.
+    public static func named(_ name: String) -> (any SolverStrategy.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Checks a constraint the caller passed in before any strategy touches it.
+func validate(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority, constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+}
+
+func validateEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard priority.isValid else { throw .invalidPriority(priority, nil) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+}

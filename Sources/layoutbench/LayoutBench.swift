@@ -1,0 +1,19 @@
+import ArgumentParser
+import LayoutSolver
+
+@main
+struct LayoutBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutbench",
+        abstract: "Measure, cross-check and fuzz UI layout strategies.",
+        subcommands: [Strategies.self]
+    )
+}
+
+struct Strategies: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every strategy, one per line.")
+
+    func run() {
+        for strategy in SolverStrategies.all { print("solver \(strategy.name)") }
+    }
+}
