@@ -11,13 +11,13 @@ public enum Relation: String, Sendable, CaseIterable {
 /// and removing it means passing the same object.
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs − rhs`; the constraint reads `expression relation 0`.
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
     /// A name for reports; constraints built from case files always carry one.
     public let label: String?
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required,
                 label: String? = nil) {
         self.expression = expression
         self.relation = relation
@@ -25,7 +25,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         self.label = label
     }
 
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                             priority: Priority = .required, label: String? = nil) {
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
@@ -63,23 +63,23 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Building constraints with operators
 
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
 
-public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }
-public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(rhs) }
-public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(rhs) }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(rhs) }
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(rhs) }
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
 
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
-public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(rhs) }
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(rhs) }
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(rhs) }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }

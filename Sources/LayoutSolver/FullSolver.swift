@@ -44,7 +44,7 @@ public final class FullSolver: SolverStrategy {
                 return c
             }
             throw .unsatisfiable(
-                constraint, conflict: ConflictFinder.irreducibleConflict(among: existing, culprit: constraint))
+                constraint, conflict: Conflicts.irreducibleConflict(among: existing, culprit: constraint))
         }
     }
 
@@ -80,7 +80,7 @@ public final class FullSolver: SolverStrategy {
     }
 
     public func value(of variable: Variable) -> Double { current().value(of: variable) }
-    public func range(of expression: Expression) -> ClosedRange<Double> { current().range(of: expression) }
+    public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
     public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
     public func dump() -> String { current().dump() }
 
@@ -117,7 +117,7 @@ public final class FullSolver: SolverStrategy {
             case .constraint(let c): constraint = c
             case .edit(let variable):
                 let edit = edits[variable.id]!
-                constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
+                constraint = Constraint(LinearExpression(variable) - edit.value, .equal, priority: edit.priority)
             }
             guard case .added = try tableau.add(constraint) else {
                 throw .internalFailure("rebuilding rejected \(constraint), which was accepted before")

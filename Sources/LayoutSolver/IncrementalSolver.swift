@@ -39,7 +39,7 @@ public final class IncrementalSolver: SolverStrategy {
                 .sorted { $0.value.order < $1.value.order }
                 .map(\.key)
             throw .unsatisfiable(
-                constraint, conflict: ConflictFinder.irreducibleConflict(among: existing, culprit: constraint))
+                constraint, conflict: Conflicts.irreducibleConflict(among: existing, culprit: constraint))
         }
     }
 
@@ -56,7 +56,7 @@ public final class IncrementalSolver: SolverStrategy {
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         try validateEdit(variable, priority: priority)
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable)")
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
         guard case .added(let tag) = try tableau.add(constraint) else {
             throw .internalFailure("a non-required edit constraint was rejected")
         }
@@ -83,7 +83,7 @@ public final class IncrementalSolver: SolverStrategy {
     }
 
     public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
-    public func range(of expression: Expression) -> ClosedRange<Double> { tableau.range(of: expression) }
+    public func range(of expression: LinearExpression) -> ClosedRange<Double> { tableau.range(of: expression) }
     public var pivotCount: Int { tableau.pivotCount }
     public func dump() -> String { tableau.dump() }
 

@@ -26,7 +26,7 @@ public protocol SolverStrategy: AnyObject {
     /// The value of `variable` in the optimal solution (0 for a variable no constraint mentions).
     func value(of variable: Variable) -> Double
     /// The values `expression` takes across all optimal solutions.
-    func range(of expression: Expression) -> ClosedRange<Double>
+    func range(of expression: LinearExpression) -> ClosedRange<Double>
 
     /// Simplex pivots done so far: a deterministic measure of work.
     var pivotCount: Int { get }
@@ -36,18 +36,18 @@ public protocol SolverStrategy: AnyObject {
 
 extension SolverStrategy {
     /// The value of `expression` in the optimal solution.
-    public func value(of expression: Expression) -> Double {
+    public func value(of expression: LinearExpression) -> Double {
         expression.evaluate { value(of: $0) }
     }
 
     /// Whether `expression` can move by more than `tolerance` across the optimal solutions.
-    public func isAmbiguous(_ expression: Expression, tolerance: Double = 1e-4) -> Bool {
+    public func isAmbiguous(_ expression: LinearExpression, tolerance: Double = 1e-4) -> Bool {
         let range = range(of: expression)
         return range.upperBound - range.lowerBound > tolerance
     }
 
     public func isAmbiguous(_ variable: Variable, tolerance: Double = 1e-4) -> Bool {
-        isAmbiguous(Expression(variable), tolerance: tolerance)
+        isAmbiguous(LinearExpression(variable), tolerance: tolerance)
     }
 }
 

@@ -9,7 +9,7 @@ extension Tableau {
     ///
     /// - Complexity: O(cells of the expression's rows) when the value is determined, which is
     ///   the common case; otherwise two small simplex runs on a scratch copy.
-    func range(of expression: Expression) -> ClosedRange<Double> {
+    func range(of expression: LinearExpression) -> ClosedRange<Double> {
         let unbounded = -Double.infinity...Double.infinity
         guard let form = rowOverNonBasics(expression) else { return unbounded }
         var free: [Symbol: Double] = [:]

@@ -340,7 +340,7 @@ struct Tableau {
 
     /// `expression` written over the current non-basic symbols; nil if it mentions a variable the
     /// tableau has never seen (such a variable is free).
-    func rowOverNonBasics(_ expression: Expression) -> Row? {
+    func rowOverNonBasics(_ expression: LinearExpression) -> Row? {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             guard let symbol = externals[term.variable.id] else { return nil }

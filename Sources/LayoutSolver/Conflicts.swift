@@ -1,5 +1,6 @@
-/// Finds an irreducible conflicting set among required constraints.
-enum ConflictFinder {
+/// Analyses of required constraints that cannot all hold, shared by every strategy so that they
+/// name the same sets.
+public enum Conflicts {
     /// An irreducible infeasible subset of `existing + [culprit]` that contains `culprit`, given
     /// that `existing` (required constraints, in the order they were added) is satisfiable and
     /// `culprit` is not satisfiable with it. Returned in `existing`'s order, `culprit` last.
@@ -12,7 +13,7 @@ enum ConflictFinder {
     /// The answer depends only on the ordered input, so every strategy names the same set.
     ///
     /// - Complexity: O(k) feasibility builds over the connected constraints, k the set's size.
-    static func irreducibleConflict(among existing: [Constraint], culprit: Constraint) -> [Constraint] {
+    public static func irreducibleConflict(among existing: [Constraint], culprit: Constraint) -> [Constraint] {
         var candidates = connected(to: culprit, in: existing)
         var core = [culprit]
         while true {
@@ -30,6 +31,18 @@ enum ConflictFinder {
         return core.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
     }
 
+    /// The index of the first required constraint of `ordered` that cannot hold together with
+    /// the required constraints before it, or nil when all of them hold together. Non-required
+    /// constraints are skipped: they never conflict.
+    ///
+    /// This is the constraint a layout that adds `ordered` one by one, as UIKit does, would break.
+    ///
+    /// - Complexity: one tableau build over `ordered`.
+    public static func firstUnsatisfiable(in ordered: [Constraint]) -> Int? {
+        var tableau = Tableau()
+        return ordered.indices.first { ordered[$0].isRequired && !isAdded(&tableau, ordered[$0]) }
+    }
+
     private static func isAdded(_ tableau: inout Tableau, _ constraint: Constraint) -> Bool {
         guard case .added = try? tableau.add(constraint) else { return false }
         return true
@@ -39,7 +52,7 @@ enum ConflictFinder {
     /// others, in their original order.
     ///
     /// - Complexity: O(total terms).
-    static func connected(to seed: Constraint, in constraints: [Constraint]) -> [Constraint] {
+    public static func connected(to seed: Constraint, in constraints: [Constraint]) -> [Constraint] {
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, constraint) in constraints.enumerated() {
             for term in constraint.expression.terms { byVariable[term.variable.id, default: []].append(index) }
