@@ -1,0 +1,221 @@
+import LayoutSolver
+
+/// A ``LayoutCase`` turned into views and constraints, checked as a whole — the initial layout
+/// and every step — before anything is laid out.
+final class CaseModel {
+    let root: View
+    private let views: [String: View]
+    /// The case's own constraints by label, as the steps so far left them.
+    private var constraints: [String: LayoutConstraint] = [:]
+    /// The constraints each step adds, made (in step order) while checking.
+    private let additions: [[LayoutConstraint]]
+
+    /// - Throws: the first problem, in this order: views (ids, sizes, priorities), the tree
+    ///   (parents, one root, no cycle), stacks, constraints, `inactive`, then each step.
+    init(_ layoutCase: LayoutCase) throws(LayoutError) {
+        var views: [String: View] = [:]
+        var ordered: [View] = []
+        for spec in layoutCase.views {
+            let view = try Self.makeView(spec)
+            guard views[spec.id] == nil else {
+                throw LayoutError(subject: "view '\(spec.id)'", reason: .duplicateView(spec.id))
+            }
+            views[spec.id] = view
+            ordered.append(view)
+        }
+        root = try Self.buildTree(layoutCase.views, views)
+        root.targetSize = layoutCase.root
+        root.layoutDirection = layoutCase.layoutDirection
+        self.views = views
+        for (spec, view) in zip(layoutCase.views, ordered) {
+            guard let stackSpec = spec.stack, let stack = view as? StackView else { continue }
+            try Self.configure(stack, stackSpec, views)
+        }
+
+        var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
+        for spec in layoutCase.views {
+            for size in ["width", "height"] {
+                for kind in ["hugging", "compression"] { reserved.insert("\(spec.id).\(size).\(kind)") }
+            }
+        }
+        let stackIDs = Set(layoutCase.views.filter { $0.stack != nil }.map(\.id))
+        func checkName(_ label: String, _ subject: String) throws(LayoutError) {
+            let owner = label.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")) else {
+                throw LayoutError(subject: subject, reason: .implicitConstraint(label))
+            }
+        }
+
+        for (index, spec) in layoutCase.constraints.enumerated() {
+            let label = layoutCase.label(at: index)
+            try checkName(label, "constraint '\(label)'")
+            guard constraints[label] == nil else {
+                throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
+            }
+            constraints[label] = try Self.makeConstraint(spec, label: label, views)
+        }
+        for label in layoutCase.inactive where constraints[label] == nil {
+            throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
+        }
+        let inactive = Set(layoutCase.inactive)
+        for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
+            constraints[layoutCase.label(at: index)]?.isActive = true
+        }
+
+        var labels = Set(constraints.keys)
+        var additions: [[LayoutConstraint]] = []
+        for (number, step) in layoutCase.steps.enumerated() {
+            let path = "steps[\(number)]"
+            for (id, size) in step.intrinsicSize {
+                guard views[id] != nil else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
+                try Self.checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
+            }
+            for (key, names) in [("remove", step.remove), ("deactivate", step.deactivate), ("activate", step.activate)] {
+                for label in names where !labels.contains(label) {
+                    throw LayoutError(subject: "\(path).\(key)", reason: .unknownConstraint(label))
+                }
+                if key == "remove" { labels.subtract(names) }
+            }
+            var added: [LayoutConstraint] = []
+            for (index, spec) in step.add.enumerated() {
+                guard let label = spec.label else {
+                    throw LayoutError(subject: "\(path).add[\(index)] '\(spec)'", reason: .missingLabel)
+                }
+                try checkName(label, "constraint '\(label)'")
+                guard labels.insert(label).inserted else {
+                    throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
+                }
+                added.append(try Self.makeConstraint(spec, label: label, views))
+            }
+            additions.append(added)
+        }
+        self.additions = additions
+    }
+
+    /// Applies step `index` (checked in `init`) to the views and constraints.
+    func apply(_ step: LayoutCase.Step, index: Int) {
+        if let width = step.root.width { root.targetSize.width = width }
+        if let height = step.root.height { root.targetSize.height = height }
+        for (id, size) in step.intrinsicSize { views[id]?.intrinsicContentSize = size }
+        for label in step.remove {
+            constraints[label]?.isActive = false
+            constraints[label] = nil
+        }
+        for label in step.deactivate { constraints[label]?.isActive = false }
+        for label in step.activate { constraints[label]?.isActive = true }
+        for constraint in additions[index] {
+            constraints[constraint.identifier ?? ""] = constraint
+            constraint.isActive = true
+        }
+    }
+
+    // MARK: - Making the parts
+
+    private static func makeView(_ spec: LayoutCase.ViewSpec) throws(LayoutError) -> View {
+        let subject = "view '\(spec.id)'"
+        guard let head = spec.id.first, head.isLetter || head == "_",
+              spec.id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        else {
+            throw LayoutError(subject: subject, reason: .invalidValue(
+                "a view id is a letter or '_' followed by letters, digits, '_' or '-'."))
+        }
+        let view = spec.stack == nil ? View(spec.id) : StackView(spec.id)
+        if let size = spec.intrinsicSize {
+            try checkIntrinsicSize(size, subject: subject)
+            view.intrinsicContentSize = size
+        }
+        for (values, keyPath) in [(spec.hugging, \View.contentHugging), (spec.compressionResistance, \.compressionResistance)] {
+            guard let values else { continue }
+            for value in values where !Priority(value).isValid {
+                throw LayoutError(subject: subject, reason: .invalidPriority(value))
+            }
+            view[keyPath: keyPath] = AxisPriorities(horizontal: Priority(values[0]), vertical: Priority(values[1]))
+        }
+        return view
+    }
+
+    private static func checkIntrinsicSize(_ size: Size, subject: String) throws(LayoutError) {
+        for value in [size.width, size.height] where value != View.noIntrinsicMetric && !(value >= 0) {
+            throw LayoutError(subject: subject, reason: .invalidValue(
+                "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value))."))
+        }
+    }
+
+    /// Links every view to its parent (children in file order) and returns the one root.
+    private static func buildTree(_ specs: [LayoutCase.ViewSpec], _ views: [String: View]) throws(LayoutError) -> View {
+        var parentOf: [String: String] = [:]
+        for spec in specs {
+            guard let parent = spec.parent else { continue }
+            guard views[parent] != nil else {
+                throw LayoutError(subject: "view '\(spec.id)'", reason: .unknownView(parent))
+            }
+            parentOf[spec.id] = parent
+        }
+        for spec in specs {
+            var seen: Set<String> = [spec.id]
+            var current = spec.id
+            while let parent = parentOf[current] {
+                guard seen.insert(parent).inserted else {
+                    throw LayoutError(subject: "view '\(spec.id)'", reason: .parentCycle)
+                }
+                current = parent
+            }
+        }
+        let roots = specs.filter { $0.parent == nil }.map(\.id)
+        guard roots.count <= 1 else { throw LayoutError(subject: "views", reason: .multipleRoots(roots)) }
+        guard let rootID = roots.first, let root = views[rootID] else {
+            throw LayoutError(subject: "views", reason: .noRoot)
+        }
+        for spec in specs {
+            if let parent = spec.parent, let view = views[spec.id] { views[parent]?.addSubview(view) }
+        }
+        return root
+    }
+
+    private static func configure(_ stack: StackView, _ spec: LayoutCase.StackSpec, _ views: [String: View])
+        throws(LayoutError)
+    {
+        let subject = "view '\(stack.identifier)'"
+        var arranged: [View] = []
+        for id in spec.arranged {
+            guard let view = views[id] else { throw LayoutError(subject: subject, reason: .unknownView(id)) }
+            arranged.append(view)
+        }
+        stack.setArrangedSubviews(arranged)
+        stack.axis = spec.axis
+        stack.distribution = spec.distribution
+        stack.alignment = spec.alignment
+        stack.spacing = spec.spacing
+        for (id, spacing) in spec.customSpacing {
+            guard let view = views[id], spec.arranged.contains(id) else {
+                throw LayoutError(subject: "\(subject) customSpacing", reason: .unknownView(id))
+            }
+            stack.setCustomSpacing(spacing, after: view)
+        }
+    }
+
+    private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: View])
+        throws(LayoutError) -> LayoutConstraint
+    {
+        let subject = "constraint '\(label)'"
+        guard let first = views[spec.first.item] else {
+            throw LayoutError(subject: subject, reason: .unknownView(spec.first.item))
+        }
+        let constraint: LayoutConstraint
+        if let second = spec.second {
+            guard let secondItem = views[second.item] else {
+                throw LayoutError(subject: subject, reason: .unknownView(second.item))
+            }
+            constraint = LayoutConstraint(item: first, attribute: spec.first.attribute, relatedBy: spec.relation,
+                                          toItem: secondItem, attribute: second.attribute,
+                                          multiplier: spec.multiplier, constant: spec.constant)
+        } else {
+            constraint = LayoutConstraint(item: first, attribute: spec.first.attribute, relatedBy: spec.relation,
+                                          constant: spec.constant)
+        }
+        constraint.priority = Priority(spec.priority)
+        constraint.identifier = label
+        try constraint.checkRules(named: label)
+        return constraint
+    }
+}

@@ -1,0 +1,122 @@
+import LayoutSolver
+
+/// Turns layout constraints into solver constraints over the frame variables of one tree.
+///
+/// Every non-root view has four variables in ROOT coordinates (x, y, width, height); the root's
+/// origin is the constant 0. An attribute of view v in the space of an ancestor A reads
+///
+///     left = v.x − A.x        right = left + v.width        centerX = left + v.width / 2
+///     top  = v.y − A.y        bottom = top + v.height       centerY = top + v.height / 2
+///
+/// and a constraint is evaluated in the space of its items' nearest common ancestor (which
+/// matters for multipliers on locations). In a right-to-left tree, leading and trailing are
+/// mirrored in that space, u = A.width − (x − A.x): leading = A.width − right and
+/// trailing = A.width − left; left, right and centerX keep their absolute meaning.
+struct ConstraintCompiler {
+    let root: View
+    let direction: LayoutDirection
+
+    /// `lhs − (multiplier × rhs + constant) relation 0`, labelled `name`. Both items must be alive
+    /// and in the tree (the engine checks that first).
+    ///
+    /// - Complexity: O(depth of the tree).
+    func compile(_ constraint: LayoutConstraint, named name: String) -> Constraint {
+        let expression: LinearExpression
+        if let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
+           let secondAttribute = constraint.secondAttribute
+        {
+            let space = Self.nearestCommonAncestor(firstItem, secondItem) ?? root
+            expression = self.expression(constraint.firstAttribute, of: firstItem, in: space)
+                - (constraint.multiplier * self.expression(secondAttribute, of: secondItem, in: space)
+                    + constraint.constant)
+        } else {
+            let size = constraint.firstItem.map { LinearExpression($0.variables.size(constraint.firstAttribute.axis)) }
+            expression = (size ?? LinearExpression(0)) - constraint.constant
+        }
+        return Constraint(expression.simplified(), constraint.relation, priority: constraint.priority, label: name)
+    }
+
+    /// The value of `attribute` of `view` in the coordinate space of its ancestor `space`.
+    func expression(_ attribute: LayoutAttribute, of view: View, in space: View) -> LinearExpression {
+        let axis = attribute.axis
+        let size = LinearExpression(view.variables.size(axis))
+        let low = offset(of: view, in: space, axis)
+        switch attribute {
+        case .width, .height: return size
+        case .left, .top: return low
+        case .right, .bottom: return low + size
+        case .centerX, .centerY: return low + size * 0.5
+        case .leading:
+            return direction == .leftToRight ? low : LinearExpression(space.variables.width) - (low + size)
+        case .trailing:
+            return direction == .leftToRight ? low + size : LinearExpression(space.variables.width) - low
+        }
+    }
+
+    /// The frame values of `view` in its superview's coordinates (the root's origin is 0).
+    func frame(of view: View) -> [(FrameValue, LinearExpression)] {
+        let parent = view.superview ?? view
+        return [(.x, offset(of: view, in: parent, .horizontal)), (.y, offset(of: view, in: parent, .vertical)),
+                (.width, LinearExpression(view.variables.width)), (.height, LinearExpression(view.variables.height))]
+    }
+
+    /// `view`'s origin minus `space`'s origin along `axis`.
+    private func offset(of view: View, in space: View, _ axis: LayoutAxis) -> LinearExpression {
+        guard view !== space else { return LinearExpression(0) }
+        return origin(of: view, axis) - origin(of: space, axis)
+    }
+
+    private func origin(of view: View, _ axis: LayoutAxis) -> LinearExpression {
+        view === root ? LinearExpression(0) : LinearExpression(view.variables.origin(axis))
+    }
+
+    /// The deepest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    ///
+    /// - Complexity: O(depth).
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+extension LinearExpression {
+    /// The same expression with one term per variable (in first-appearance order) and no zero
+    /// coefficients, so that equal constraints compile to equal expressions.
+    func simplified() -> LinearExpression {
+        var order: [ObjectIdentifier] = []
+        var sums: [ObjectIdentifier: Term] = [:]
+        for term in terms {
+            if var sum = sums[term.variable.id] {
+                sum.coefficient += term.coefficient
+                sums[term.variable.id] = sum
+            } else {
+                order.append(term.variable.id)
+                sums[term.variable.id] = term
+            }
+        }
+        return LinearExpression(order.compactMap { sums[$0] }.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+extension Constraint {
+    /// Whether `other` states the same constraint: relation, priority, constant and terms (same
+    /// variables, same coefficients, same order). Labels are ignored.
+    func states(sameAs other: Constraint) -> Bool {
+        relation == other.relation && priority == other.priority
+            && expression.constant == other.expression.constant
+            && expression.terms.count == other.expression.terms.count
+            && zip(expression.terms, other.expression.terms).allSatisfy {
+                $0.variable === $1.variable && $0.coefficient == $1.coefficient
+            }
+    }
+}

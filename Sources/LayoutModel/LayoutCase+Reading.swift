@@ -1,0 +1,113 @@
+import Foundation
+
+extension LayoutCase {
+    /// Reads the case file at `path`.
+    ///
+    /// - Throws: ``LayoutError`` naming the file and the bad key or value: unreadable file, bad
+    ///   JSON, unknown keys, wrong types, a wrong format, bad constraint grammar.
+    public static func read(contentsOf path: String) throws(LayoutError) -> LayoutCase {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LayoutError(file: path, subject: "file", reason: .unreadable("cannot be read (\(error.localizedDescription))."))
+        }
+        return try LayoutCase(data: data, file: path)
+    }
+
+    /// Reads a case from the bytes of a case file; `file` names it in errors and gives the
+    /// default case name.
+    public init(data: Data, file: String? = nil) throws(LayoutError) {
+        do {
+            try self.init(reading: JSONReader(try JSONValue.parse(data), path: ""), file: file)
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    private init(reading document: JSONReader, file: String?) throws(LayoutError) {
+        let top = try document.object(keys: ["format", "name", "layoutDirection", "root", "views", "constraints",
+                                               "inactive", "steps"])
+        let format = try top.required("format").string()
+        guard format == Self.format else {
+            throw LayoutError(subject: "format", reason: .unsupported("the format is '\(format)', not '\(Self.format)'."))
+        }
+        let fallbackName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "case"
+        name = try top["name"]?.string() ?? fallbackName
+        layoutDirection = try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
+        root = try top["root"].map { reader throws(LayoutError) in try Self.rootSize(reader) } ?? TargetSize()
+        views = []
+        for reader in try top.required("views").array() { views.append(try Self.view(reader)) }
+        constraints = try Self.constraints(top["constraints"])
+        inactive = try top["inactive"]?.strings() ?? []
+        steps = []
+        for reader in try top["steps"]?.array() ?? [] { steps.append(try Self.step(reader)) }
+    }
+
+    private static func rootSize(_ reader: JSONReader) throws(LayoutError) -> TargetSize {
+        let object = try reader.object(keys: ["width", "height"])
+        return TargetSize(width: try object["width"]?.number(), height: try object["height"]?.number())
+    }
+
+    private static func view(_ reader: JSONReader) throws(LayoutError) -> ViewSpec {
+        let object = try reader.object(keys: ["id", "parent", "intrinsicSize", "hugging", "compressionResistance",
+                                              "stack"])
+        var view = ViewSpec(id: try object.required("id").string())
+        view.parent = try object["parent"]?.string()
+        if let pair = try object["intrinsicSize"]?.pair() { view.intrinsicSize = Size(width: pair[0], height: pair[1]) }
+        view.hugging = try object["hugging"]?.pair()
+        view.compressionResistance = try object["compressionResistance"]?.pair()
+        if let stack = object["stack"] { view.stack = try Self.stack(stack) }
+        return view
+    }
+
+    private static func stack(_ reader: JSONReader) throws(LayoutError) -> StackSpec {
+        let object = try reader.object(keys: ["axis", "distribution", "alignment", "spacing", "arranged",
+                                              "customSpacing"])
+        var stack = StackSpec()
+        stack.axis = try object["axis"]?.choice(LayoutAxis.self) ?? .horizontal
+        stack.distribution = try object["distribution"]?.choice(StackView.Distribution.self) ?? .fill
+        if let alignment = object["alignment"] {
+            let raw = try alignment.string()
+            guard let value = ["top": .leading, "bottom": .trailing][raw] ?? StackView.Alignment(rawValue: raw) else {
+                throw LayoutError(subject: alignment.path, reason: .wrongType(
+                    expected: "one of 'fill', 'leading', 'top', 'center', 'trailing', 'bottom', not '\(raw)'"))
+            }
+            stack.alignment = value
+        }
+        stack.spacing = try object["spacing"]?.number() ?? 0
+        stack.arranged = try object["arranged"]?.strings() ?? []
+        for (id, value) in try object["customSpacing"]?.members() ?? [] {
+            stack.customSpacing[id] = try value.number()
+        }
+        return stack
+    }
+
+    private static func constraints(_ reader: JSONReader?) throws(LayoutError) -> [ConstraintSpec] {
+        var result: [ConstraintSpec] = []
+        for item in try reader?.array() ?? [] {
+            let text = try item.string()
+            do {
+                result.append(try ConstraintSpec.parse(text))
+            } catch {
+                throw LayoutError(subject: "\(item.path) '\(text)'", reason: error.reason)
+            }
+        }
+        return result
+    }
+
+    private static func step(_ reader: JSONReader) throws(LayoutError) -> Step {
+        let object = try reader.object(keys: ["root", "intrinsicSize", "remove", "deactivate", "activate", "add"])
+        var step = Step()
+        if let root = object["root"] { step.root = try rootSize(root) }
+        for (id, value) in try object["intrinsicSize"]?.members() ?? [] {
+            let pair = try value.pair()
+            step.intrinsicSize[id] = Size(width: pair[0], height: pair[1])
+        }
+        step.remove = try object["remove"]?.strings() ?? []
+        step.deactivate = try object["deactivate"]?.strings() ?? []
+        step.activate = try object["activate"]?.strings() ?? []
+        step.add = try constraints(object["add"])
+        return step
+    }
+}

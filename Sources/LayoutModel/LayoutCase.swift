@@ -1,0 +1,108 @@
+import LayoutSolver
+
+/// A layout case, `layoutbench/case@1`: a view tree, its constraints in the grammar of
+/// ``ConstraintSpec``, and optional steps — the data of a case file, before it is checked
+/// against itself (that happens in ``CaseRunner``).
+public struct LayoutCase: Equatable, Sendable {
+    public static let format = "layoutbench/case@1"
+
+    public var name: String
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The root's size; nil on an axis means the compressed fitting size.
+    public var root = TargetSize()
+    /// Views in file order (which is layout order); exactly one has no parent.
+    public var views: [ViewSpec]
+    /// Constraints in file order; an unlabelled one is called `c<index>`.
+    public var constraints: [ConstraintSpec]
+    /// Labels of constraints that are present but not active.
+    public var inactive: [String] = []
+    /// Changes applied one after another, each followed by a layout.
+    public var steps: [Step] = []
+
+    public init(name: String, layoutDirection: LayoutDirection = .leftToRight, root: TargetSize = TargetSize(),
+                views: [ViewSpec], constraints: [ConstraintSpec], inactive: [String] = [], steps: [Step] = [])
+    {
+        self.name = name
+        self.layoutDirection = layoutDirection
+        self.root = root
+        self.views = views
+        self.constraints = constraints
+        self.inactive = inactive
+        self.steps = steps
+    }
+
+    /// The name of the constraint at `index` of ``constraints``.
+    public func label(at index: Int) -> String { constraints[index].label ?? "c\(index)" }
+
+    /// One view of a case.
+    public struct ViewSpec: Equatable, Sendable {
+        public var id: String
+        public var parent: String?
+        /// −1 on an axis means none.
+        public var intrinsicSize: Size?
+        /// `[horizontal, vertical]`; defaults 250, 250.
+        public var hugging: [Double]?
+        /// `[horizontal, vertical]`; defaults 750, 750.
+        public var compressionResistance: [Double]?
+        public var stack: StackSpec?
+
+        public init(id: String, parent: String? = nil, intrinsicSize: Size? = nil, hugging: [Double]? = nil,
+                    compressionResistance: [Double]? = nil, stack: StackSpec? = nil)
+        {
+            self.id = id
+            self.parent = parent
+            self.intrinsicSize = intrinsicSize
+            self.hugging = hugging
+            self.compressionResistance = compressionResistance
+            self.stack = stack
+        }
+    }
+
+    /// The stack-view part of a view.
+    public struct StackSpec: Equatable, Sendable {
+        public var axis = LayoutAxis.horizontal
+        public var distribution = StackView.Distribution.fill
+        public var alignment = StackView.Alignment.fill
+        public var spacing: Double = 0
+        public var arranged: [String] = []
+        /// Spacing after particular arranged views (an extension of case@1: UIKit's
+        /// `setCustomSpacing(_:after:)`).
+        public var customSpacing: [String: Double] = [:]
+
+        public init(axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
+                    alignment: StackView.Alignment = .fill, spacing: Double = 0, arranged: [String] = [],
+                    customSpacing: [String: Double] = [:])
+        {
+            self.axis = axis
+            self.distribution = distribution
+            self.alignment = alignment
+            self.spacing = spacing
+            self.arranged = arranged
+            self.customSpacing = customSpacing
+        }
+    }
+
+    /// One change of a case; several kinds may share a step. They apply in this order: root,
+    /// intrinsicSize, remove, deactivate, activate, add.
+    public struct Step: Equatable, Sendable {
+        /// New root width / height; nil leaves that axis as it was.
+        public var root = TargetSize()
+        public var intrinsicSize: [String: Size] = [:]
+        public var remove: [String] = []
+        public var deactivate: [String] = []
+        public var activate: [String] = []
+        /// New constraints; each carries a label.
+        public var add: [ConstraintSpec] = []
+
+        public init(root: TargetSize = TargetSize(), intrinsicSize: [String: Size] = [:], remove: [String] = [],
+                    deactivate: [String] = [], activate: [String] = [], add: [ConstraintSpec] = [])
+        {
+            self.root = root
+            self.intrinsicSize = intrinsicSize
+            self.remove = remove
+            self.deactivate = deactivate
+            self.activate = activate
+            self.add = add
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutSolver
+
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`, or
+/// `firstItem.width|height relation constant`, at a priority — `NSLayoutConstraint`.
+///
+/// Constraints have identity. Activating one hands it to the tree its views belong to; the next
+/// layout adds it to the solver. `constant` and `priority` may change while it is active: the
+/// next layout replaces it in place. Items are held weakly, as UIKit does; a view that goes away
+/// deactivates the constraints that name it.
+public final class LayoutConstraint: CustomStringConvertible {
+    public private(set) weak var firstItem: View?
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public private(set) weak var secondItem: View?
+    /// nil for the constant form `item.width == constant`.
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    public var constant: Double
+    public var priority: Priority = .required
+    /// The label reports use; an unlabelled constraint is called `c<index>` by its position.
+    public var identifier: String?
+
+    /// Stamp of creation: constraints enter the layout in this order.
+    let sequence: Int
+    private var active = false
+
+    /// The general form, as UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(item: View, attribute: LayoutAttribute, relatedBy relation: Relation, toItem: View,
+                attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0)
+    {
+        sequence = CreationOrder.next()
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// The constant form `item.attribute relation constant` (valid for width and height only).
+    public init(item: View, attribute: LayoutAttribute, relatedBy relation: Relation, constant: Double) {
+        sequence = CreationOrder.next()
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = nil
+        secondAttribute = nil
+        multiplier = 1
+        self.constant = constant
+    }
+
+    /// The views the constraint names that still exist.
+    var items: [View] { [firstItem, secondItem].compactMap { $0 } }
+
+    /// Whether the constraint takes part in layout, as UIKit's `isActive`.
+    public var isActive: Bool {
+        get { active }
+        set {
+            guard newValue != active else { return }
+            active = newValue
+            for item in items {
+                if newValue {
+                    item.activeConstraints[ObjectIdentifier(self)] = self
+                } else {
+                    item.activeConstraints[ObjectIdentifier(self)] = nil
+                }
+            }
+        }
+    }
+
+    /// Stops taking part in layout after one of its views went away.
+    func detach() { isActive = false }
+
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The constraint in the case-file grammar (`label: a.top == b.bottom + 8 @750`).
+    public var description: String {
+        ConstraintSpec(self, label: identifier).description
+    }
+}
+
+extension ConstraintSpec {
+    /// The grammar form of `constraint`, naming views by their identifiers.
+    init(_ constraint: LayoutConstraint, label: String?) {
+        let name = { (view: View?) in view?.identifier ?? "<released view>" }
+        let second = constraint.secondAttribute.map { AttributeReference(name(constraint.secondItem), $0) }
+        self.init(label: label,
+                  first: AttributeReference(name(constraint.firstItem), constraint.firstAttribute),
+                  relation: constraint.relation, second: second, multiplier: constraint.multiplier,
+                  constant: constraint.constant, priority: constraint.priority.value)
+    }
+}

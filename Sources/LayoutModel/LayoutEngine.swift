@@ -1,0 +1,140 @@
+import LayoutSolver
+
+/// Lays out view trees over a solver strategy and keeps the solver between layouts.
+///
+/// Each ``layout(_:)`` compares what the tree asks for (a ``LayoutPlan``) with what the solver
+/// holds and applies the difference: removed or changed constraints are removed, new ones added.
+/// With ``updatesInPlace`` (the default for the incremental strategy) that happens in place —
+/// resizing the root replaces `root.width`, an intrinsic-size change replaces that view's
+/// hugging and compression constraints — and nothing is rebuilt. Otherwise (the default for the
+/// full strategy) a new solver takes the whole plan on every layout: the reference twin.
+///
+/// Unsatisfiable layouts recover as UIKit does, greedily: the result equals adding the plan's
+/// constraints in layout order and breaking each required one that cannot hold together with the
+/// required ones accepted before it. A broken constraint stays part of the layout and is tried
+/// again whenever a required constraint before it goes away.
+public final class LayoutEngine {
+    public let strategy: any SolverStrategy.Type
+    /// Whether changes are applied to the same solver (true) or the solver is rebuilt per layout.
+    public let updatesInPlace: Bool
+
+    private var solver: any SolverStrategy
+    private weak var root: View?
+    /// What the solver holds, by plan key.
+    private var entries: [LayoutPlan.Item.Key: Entry] = [:]
+
+    private struct Entry {
+        var compiled: Constraint
+        var isAccepted: Bool
+        /// Index in the last layout's plan.
+        var position: Int
+    }
+
+    /// - Parameters:
+    ///   - strategy: the solver; incremental by default.
+    ///   - updatesInPlace: defaults to true for ``IncrementalSolver`` and false otherwise.
+    public init(strategy: any SolverStrategy.Type = IncrementalSolver.self, updatesInPlace: Bool? = nil) {
+        self.strategy = strategy
+        self.updatesInPlace = updatesInPlace ?? (ObjectIdentifier(strategy) == ObjectIdentifier(IncrementalSolver.self))
+        solver = strategy.init()
+    }
+
+    /// Lays out the tree under `root` and writes every view's ``View/frame`` and
+    /// ``View/ambiguousFrameValues``.
+    ///
+    /// - Throws: ``LayoutError`` for invalid input, before the solver changes.
+    /// - Complexity: in place, O(plan) to compare plus the solver's work for the changes (and an
+    ///   analysis per broken constraint); rebuilding, the solver's work for the whole plan.
+    @discardableResult
+    public func layout(_ root: View) throws(LayoutError) -> LayoutResult {
+        let plan = try LayoutPlan(root: root)
+        if !updatesInPlace || self.root !== root { reset() }
+        self.root = root
+        let accepted = try apply(plan)
+        let result = LayoutResult(plan: plan, accepted: accepted, solver: solver)
+        for view in plan.views {
+            view.frame = result.frames[view.identifier] ?? .zero
+            view.ambiguousFrameValues = result.ambiguous[view.identifier] ?? []
+        }
+        return result
+    }
+
+    /// Forgets the solver's contents; the next layout starts from scratch.
+    public func reset() {
+        solver = strategy.init()
+        entries = [:]
+    }
+
+    /// The solver's tableau, for debugging.
+    public func dump() -> String { solver.dump() }
+
+    /// Brings the solver to the greedy outcome of `plan`; returns which items it accepted.
+    private func apply(_ plan: LayoutPlan) throws(LayoutError) -> [Bool] {
+        var items = plan.items
+        var position: [LayoutPlan.Item.Key: Int] = [:]
+        for (index, item) in items.enumerated() { position[item.key] = index }
+
+        // Remove what went away or changed; a broken constraint after a removed required one may
+        // hold now, so it is tried again.
+        var recheckAfter = Int.max
+        for (key, entry) in entries {
+            if let index = position[key], items[index].compiled.states(sameAs: entry.compiled) { continue }
+            if entry.isAccepted {
+                try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
+                if entry.compiled.isRequired { recheckAfter = min(recheckAfter, entry.position) }
+            }
+            entries[key] = nil
+        }
+        var accepted = [Bool](repeating: false, count: items.count)
+        var pending = [Bool](repeating: true, count: items.count)
+        for index in items.indices {
+            guard let entry = entries[items[index].key] else { continue }
+            items[index].compiled = entry.compiled
+            accepted[index] = entry.isAccepted
+            pending[index] = !entry.isAccepted && entry.position > recheckAfter
+        }
+
+        for index in items.indices where pending[index] {
+            try add(index, of: items, accepted: &accepted, pending: &pending)
+        }
+
+        entries = [:]
+        for (index, item) in items.enumerated() {
+            entries[item.key] = Entry(compiled: item.compiled, isAccepted: accepted[index], position: index)
+        }
+        return accepted
+    }
+
+    /// Adds item `index`; when it conflicts, finds the constraint greedy order would break — the
+    /// item itself, or a later accepted one, which is then removed (and the broken ones after it
+    /// become pending again) before trying once more.
+    private func add(_ index: Int, of items: [LayoutPlan.Item], accepted: inout [Bool],
+                     pending: inout [Bool]) throws(LayoutError)
+    {
+        let constraint = items[index].compiled
+        while true {
+            do {
+                try solver.add(constraint)
+                accepted[index] = true
+                return
+            } catch .unsatisfiable {
+                let candidates = items.indices.filter { ($0 == index || accepted[$0]) && items[$0].compiled.isRequired }
+                guard let first = Conflicts.firstUnsatisfiable(in: candidates.map { items[$0].compiled }),
+                      candidates[first] > index
+                else { return }  // the item itself breaks
+                let victim = candidates[first]
+                try solverCall { () throws(SolverError) in try solver.remove(items[victim].compiled) }
+                accepted[victim] = false
+                for later in items.indices.dropFirst(victim + 1) where !accepted[later] { pending[later] = true }
+            } catch {
+                throw LayoutError(subject: "constraint '\(items[index].name)'", reason: .internalFailure("\(error)"))
+            }
+        }
+    }
+
+    private func solverCall(_ body: () throws(SolverError) -> Void) throws(LayoutError) {
+        do { try body() } catch {
+            throw LayoutError(subject: "solver \(strategy.name)", reason: .internalFailure("\(error)"))
+        }
+    }
+}

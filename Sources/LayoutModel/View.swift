@@ -1,0 +1,189 @@
+import LayoutSolver
+
+/// A rectangle in a tree of views, laid out by constraints — the part of `UIView` that Auto
+/// Layout sees.
+///
+/// A view without a superview is a root: its origin is (0, 0) and its size is ``targetSize``
+/// (or, where that is nil, its compressed fitting size). ``layoutDirection`` and ``targetSize``
+/// are read from the root only.
+///
+/// Changes are never applied at once: ``layoutIfNeeded()`` brings the solver up to date with the
+/// tree, its active constraints and intrinsic sizes, in place.
+open class View {
+    /// The name reports, errors and case files use. Unique within a tree.
+    public let identifier: String
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// The natural size of the content; ``noIntrinsicMetric`` on an axis means none.
+    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    public static let noIntrinsicMetric: Double = -1
+    /// How strongly the view resists growing beyond its intrinsic size (default 250 on both axes).
+    public var contentHugging = View.defaultContentHugging
+    /// How strongly the view resists shrinking below its intrinsic size (default 750 on both axes).
+    public var compressionResistance = View.defaultCompressionResistance
+    public static let defaultContentHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    public static let defaultCompressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+
+    /// The direction leading and trailing follow in this tree (read from the root).
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The size the root is laid out at; nil on an axis means the compressed fitting size.
+    public var targetSize = TargetSize()
+
+    /// The frame of the last layout, in the superview's coordinates.
+    public internal(set) var frame = Rect.zero
+    /// The frame values the last layout could not determine (empty when the layout is unique).
+    public internal(set) var ambiguousFrameValues: [FrameValue] = []
+    /// Whether the last layout left any of this view's frame values free, as UIKit's method.
+    public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
+
+    /// Stamp of creation; views are laid out in this order.
+    let sequence: Int
+    /// The unknowns of this view's frame, in the root's coordinates.
+    let variables: FrameVariables
+    /// Active constraints that name this view, by identity.
+    var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Tree changes refused because they were invalid; the next layout reports the first.
+    var refusedChanges: [LayoutError] = []
+    /// The engine `layoutIfNeeded()` uses while this view is a root.
+    var engine: LayoutEngine?
+
+    /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
+    public init(_ identifier: String = "") {
+        sequence = CreationOrder.next()
+        self.identifier = identifier.isEmpty ? "view\(sequence)" : identifier
+        variables = FrameVariables(self.identifier)
+    }
+
+    deinit {
+        for constraint in activeConstraints.values { constraint.detach() }
+    }
+
+    // MARK: - The tree
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` among the subviews at `index` (clamped), moving it from any other superview.
+    /// Adding the view itself or an ancestor would make a cycle: the change is refused and the
+    /// next layout throws ``LayoutError/Reason/parentCycle``.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else {
+            refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .parentCycle))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+            view.superview = self
+            view.engine = nil
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+    }
+
+    /// Detaches the view from its superview. As in UIKit, constraints between the view's subtree
+    /// and the rest of the old tree are deactivated, and a stack view forgets it as arranged.
+    ///
+    /// - Complexity: O(views in the subtree + constraints that name them).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = Set(descendants().map(ObjectIdentifier.init))
+        for view in descendants() {
+            for constraint in view.activeConstraints.values
+            where !constraint.items.allSatisfy({ subtree.contains(ObjectIdentifier($0)) }) {
+                constraint.isActive = false
+            }
+        }
+        (parent as? StackView)?.forgetArranged(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The view and all views below it, depth first.
+    public func descendants() -> [View] {
+        var result: [View] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    // MARK: - Content priorities, as UIKit spells them
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority { contentHugging[axis] }
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        contentHugging[axis] = priority
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        compressionResistance[axis]
+    }
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        compressionResistance[axis] = priority
+    }
+
+    // MARK: - Layout
+
+    /// Lays out the whole tree this view belongs to with the root's engine (incremental, created
+    /// on first use) and updates every view's ``frame``.
+    @discardableResult
+    public func layoutIfNeeded() throws(LayoutError) -> LayoutResult {
+        let root = self.root
+        let engine = root.engine ?? LayoutEngine()
+        root.engine = engine
+        return try engine.layout(root)
+    }
+}
+
+/// The size a root is laid out at; nil on an axis means the compressed fitting size.
+public struct TargetSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+
+    public subscript(axis: LayoutAxis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// The four unknowns of a view's frame, in root coordinates. A root uses only its width and
+/// height: its origin is the constant 0.
+struct FrameVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        x = Variable("\(name).x")
+        y = Variable("\(name).y")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    func origin(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? x : y }
+    func size(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
+}
