@@ -5,6 +5,7 @@ let package = Package(
     name: "LayoutBench",
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
     ],
     dependencies: [
@@ -12,13 +13,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
                 "LayoutSolver",
+                "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
     ]
 )

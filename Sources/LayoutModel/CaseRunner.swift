@@ -11,6 +11,11 @@ public enum CaseOutcome: Sendable {
 public struct CaseResult: Sendable {
     public var name: String
     public var outcome: CaseOutcome
+
+    public init(name: String, outcome: CaseOutcome) {
+        self.name = name
+        self.outcome = outcome
+    }
 }
 
 /// Lays out cases: the whole case is checked first; then the initial layout, then each step

@@ -65,6 +65,9 @@ public final class LayoutEngine {
         entries = [:]
     }
 
+    /// Simplex pivots the solver did so far: a deterministic measure of the work layouts cost.
+    public var pivotCount: Int { solver.pivotCount }
+
     /// The solver's tableau, for debugging.
     public func dump() -> String { solver.dump() }
 

@@ -1,0 +1,44 @@
+import ArgumentParser
+import LayoutModel
+import LayoutSolver
+
+/// `layoutbench solve CASE [--strategy NAME] [--format text|json]`.
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a case file (layoutbench/case@1) and report frames, ambiguity and conflicts.",
+        discussion: """
+            Exits 0 when the case was laid out (satisfied, ambiguous or unsatisfiable) and 1 when it \
+            is invalid; the report says why.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The case file to lay out.")
+    var file: String
+
+    @Option(help: "The solver strategy (see `layoutbench strategies`).")
+    var strategy = "incremental"
+
+    @Option(help: "The report format: text or json.")
+    var format = Format.text
+
+    func validate() throws {
+        guard SolverStrategies.named(strategy) != nil else {
+            let names = SolverStrategies.all.map { $0.name }.joined(separator: ", ")
+            throw ValidationError("There is no strategy '\(strategy)'; choose one of: \(names).")
+        }
+    }
+
+    func run() throws {
+        guard let solver = SolverStrategies.named(strategy) else { throw ExitCode.validationFailure }
+        let result = CaseRunner.run(file: file, strategy: solver)
+        switch format {
+        case .json: print(SolveReport.jsonText(result), terminator: "")
+        case .text: print(SolveReport.text(result, strategy: strategy), terminator: "")
+        }
+        if case .invalid = result.outcome { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LayoutModel
+import LayoutSolver
+import Testing
+
+/// Every file of `Corpus/cases` lays out the same with every strategy; the expected statuses
+/// (initial layout, then each step) and some hand-worked frames are kept here.
+@Suite struct CorpusTests {
+    static let expectedStatuses: [String: [LayoutResult.Status]] = [
+        "business-card-senior": [.satisfied],
+        "business-card-full": [.satisfied],
+        "business-card-junior": [.ambiguous],
+        "player-cell-anchors": [.satisfied],
+        "player-cell-stack": [.satisfied],
+        "player-cell-too-narrow": [.unsatisfiable],
+        "ambiguous-two-labels": [.ambiguous],
+        "player-cell-steps": [.satisfied, .satisfied, .satisfied, .satisfied, .unsatisfiable, .satisfied, .satisfied],
+    ]
+
+    static var files: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    /// Every strategy's layouts of the file: the initial one, then one per step.
+    func layouts(_ file: String) throws -> [[LayoutResult]] {
+        let layoutCase = try LayoutCase.read(contentsOf: corpusDirectory + "/" + file)
+        return try SolverStrategies.all.map { strategy in
+            let result = CaseRunner.run(layoutCase, strategy: strategy)
+            guard case .laidOut(let initial, let steps) = result.outcome else {
+                throw LayoutError(subject: file, reason: .unsupported("invalid: \(result.outcome)"))
+            }
+            return [initial] + steps
+        }
+    }
+
+    @Test func everyFileIsExpected() {
+        #expect(Self.files.map { String($0.dropLast(5)) } == Self.expectedStatuses.keys.sorted())
+    }
+
+    @Test(arguments: files)
+    func strategiesAgree(_ file: String) throws {
+        let results = try layouts(file)
+        for other in results.dropFirst() {
+            for (index, (a, b)) in zip(results[0], other).enumerated() {
+                expectAgreement(a, b, context: "\(file) layout \(index)")
+            }
+        }
+        #expect(results[0].map(\.status) == Self.expectedStatuses[String(file.dropLast(5))])
+        for layout in results[0] {
+            for broken in layout.broken { #expect(isIrreducibleConflict(broken.system), "\(file)") }
+        }
+    }
+
+    @Test func tooNarrowPlayerCellBreaksTheDurationWidth() throws {
+        let layout = try layouts("player-cell-too-narrow.json")[0][0]
+        #expect(layout.broken.map(\.constraint.name) == ["durationWidth"])
+        #expect(layout.broken[0].conflict.map(\.name)
+                == ["root.width", "c2", "c4", "c6", "c10", "c12", "songWidth", "durationWidth"])
+    }
+
+    @Test func ambiguousLabelsShareTheRow() throws {
+        let layout = try layouts("ambiguous-two-labels.json")[0][0]
+        #expect(layout.ambiguous == ["first": [.width], "second": [.x, .width]])
+        #expect(layout["row"] == Rect(x: 0, y: 0, width: 300, height: 8 + 20 + 8))
+    }
+
+    @Test func playerCellSteps() throws {
+        let layouts = try layouts("player-cell-steps.json")[0]
+        expectFrames(layouts[0], ["song": Rect(x: 68, y: 14, width: 140, height: 19),
+                                  "duration": Rect(x: 375 - 24 - 40, y: 23.5, width: 40, height: 17)])
+        // 320 wide.
+        expectFrames(layouts[1], ["duration": Rect(x: 320 - 24 - 40, y: 23.5, width: 40, height: 17)])
+        // A longer song name is truncated at the duration.
+        expectFrames(layouts[2], ["song": Rect(x: 68, y: 14, width: 256 - 8 - 68, height: 19)])
+        // Size-class switch: the cell is 80 tall.
+        expectFrames(layouts[3], ["play": Rect(x: 16, y: 40 - 18, width: 36, height: 36),
+                                  "album": Rect(x: 68, y: 80 - 14 - 16, width: 100, height: 16),
+                                  "duration": Rect(x: 256, y: 40 - 8.5, width: 40, height: 17)])
+        // pin holds (the duration gets a negative width); floor cannot and breaks.
+        #expect(layouts[4].broken.map(\.constraint.name) == ["floor"])
+        #expect(layouts[4].broken[0].conflict.map(\.name)
+                == ["root.width", "c2", "c4", "c6", "c10", "c12", "pin", "floor"])
+        expectFrames(layouts[4], ["duration": Rect(x: 68 + 300 + 8, y: 31.5, width: 296 - 376, height: 17)])
+        // Removing pin lets floor hold again.
+        expectFrames(layouts[5], ["song": Rect(x: 68, y: 14, width: 180, height: 19),
+                                  "duration": Rect(x: 256, y: 31.5, width: 40, height: 17)])
+        // 414 wide, back to 64 tall.
+        expectFrames(layouts[6], ["song": Rect(x: 68, y: 14, width: 414 - 24 - 40 - 8 - 68, height: 19),
+                                  "duration": Rect(x: 350, y: 23.5, width: 40, height: 17)])
+    }
+}
