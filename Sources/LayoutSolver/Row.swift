@@ -4,9 +4,9 @@
 /// Cells whose coefficient cancels to zero are removed, so a row stays as sparse as the system.
 struct Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: SymbolMap<Double>
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: SymbolMap<Double> = SymbolMap()) {
         self.constant = constant
         self.cells = cells
     }
@@ -16,7 +16,7 @@ struct Row {
     /// Adds `coefficient × symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = nearZero(sum) ? nil : sum
+        if nearZero(sum) { cells.removeValue(forKey: symbol) } else { cells.insert(symbol, sum) }
     }
 
     /// Adds `coefficient × other`.
@@ -29,7 +29,7 @@ struct Row {
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        cells.updateValues { $0 = -$0 }
     }
 
     /// Reads `0 = self` and solves it for `symbol`, which must have a cell:
@@ -37,7 +37,7 @@ struct Row {
     mutating func solve(for symbol: Symbol) {
         let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        cells.updateValues { $0 *= factor }
     }
 
     /// Reads `lhs = self` and solves it for `rhs`, which must have a cell: `lhs` becomes a cell.

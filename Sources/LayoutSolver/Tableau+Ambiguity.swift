@@ -34,7 +34,9 @@ extension Tableau {
         var fixed = Set<Symbol>()
         for level in levels { fixed.formUnion(level.row.cells.keys) }
         var scratch = self
-        scratch.artificial = Row(cells: direction.mapValues { -$0 })
+        var objective = Row()
+        for (symbol, coefficient) in direction { objective.insert(symbol, -coefficient) }
+        scratch.artificial = objective
         guard scratch.optimizeArtificial(excluding: fixed) else { return .infinity }
         return max(0, -scratch.artificial!.constant)
     }

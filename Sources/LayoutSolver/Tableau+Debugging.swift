@@ -30,7 +30,7 @@ extension Tableau {
             if basic.kind.isRestricted && row.constant < -1e-7 {
                 problems.append("restricted row \(basic) is negative: \(row.constant)")
             }
-            for symbol in row.cells.keys {
+            for (symbol, _) in row.cells {
                 if rows[symbol] != nil { problems.append("row \(basic) refers to basic \(symbol)") }
                 if columns[symbol]?.contains(basic) != true {
                     problems.append("column \(symbol) misses row \(basic)")
@@ -42,7 +42,7 @@ extension Tableau {
         }
         for (symbol, basics) in columns {
             if basics.isEmpty { problems.append("column \(symbol) is empty") }
-            for basic in basics where rows[basic]?.cells[symbol] == nil {
+            for (basic, _) in basics where rows[basic]?.cells[symbol] == nil {
                 problems.append("column \(symbol) lists \(basic) without a cell")
             }
         }

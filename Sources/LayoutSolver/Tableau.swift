@@ -24,9 +24,9 @@ struct ObjectiveLevel {
 ///
 /// A value type: copies are independent (the ambiguity search pivots a scratch copy).
 struct Tableau {
-    private(set) var rows: [Symbol: Row] = [:]
+    private(set) var rows = SymbolMap<Row>()
     /// For each non-basic symbol, the basic symbols whose rows have a cell for it.
-    private(set) var columns: [Symbol: Set<Symbol>] = [:]
+    private(set) var columns = SymbolMap<SymbolSet>()
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
     /// Phase one's objective while a constraint is added with an artificial variable; also the
@@ -63,21 +63,31 @@ struct Tableau {
     }
 
     private mutating func insertRow(_ row: Row, basic: Symbol) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
-        rows[basic] = row
+        for (symbol, _) in row.cells { addToColumn(symbol, basic) }
+        rows.insert(basic, row)
+    }
+
+    @inline(__always) private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+        if columns.modifyIfPresent(symbol, { $0.insert(basic) }) == nil {
+            var column = SymbolSet()
+            column.insert(basic)
+            columns.insert(symbol, column)
+        }
     }
 
     @discardableResult
     private mutating func removeRow(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { removeFromColumn(symbol, basic) }
+        for (symbol, _) in row.cells { removeFromColumn(symbol, basic) }
         return row
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        if columns[symbol]?.remove(basic) != nil, columns[symbol]!.isEmpty {
-            columns[symbol] = nil
+        let isEmpty = columns.modifyIfPresent(symbol) { column -> Bool in
+            column.removeValue(forKey: basic)
+            return column.isEmpty
         }
+        if isEmpty == true { columns.removeValue(forKey: symbol) }
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
@@ -100,7 +110,7 @@ struct Tableau {
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         if let basics = columns.removeValue(forKey: symbol) {
             var becameInfeasible: [Symbol] = []
-            for basic in basics {
+            for (basic, _) in basics {
                 var target = rows.removeValue(forKey: basic)!
                 let factor = target.cells.removeValue(forKey: symbol)!
                 target.constant += row.constant * factor
@@ -109,16 +119,16 @@ struct Tableau {
                     let sum = (old ?? 0) + value * factor
                     if nearZero(sum) {
                         if old != nil {
-                            target.cells[cell] = nil
+                            target.cells.removeValue(forKey: cell)
                             removeFromColumn(cell, basic)
                         }
                     } else {
-                        target.cells[cell] = sum
-                        if old == nil { columns[cell, default: []].insert(basic) }
+                        target.cells.insert(cell, sum)
+                        if old == nil { addToColumn(cell, basic) }
                     }
                 }
                 if basic.kind != .external && target.constant < 0 { becameInfeasible.append(basic) }
-                rows[basic] = target
+                rows.insert(basic, target)
             }
             infeasibleRows.append(contentsOf: becameInfeasible.sorted())
         }
@@ -143,7 +153,7 @@ struct Tableau {
     mutating func add(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ $0.key.kind == .dummy }) {
             // Only fixed symbols remain: the constraint is implied by the others, or contradicts them.
             guard nearZero(row.constant) else { return .unsatisfiable }
             subject = tag.marker
@@ -210,7 +220,11 @@ struct Tableau {
     /// An external symbol of the row (the lowest), else a new marker whose coefficient is
     /// negative (solving for it keeps it non-negative), else nil.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var external: Symbol?
+        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
+            external = symbol
+        }
+        if let external { return external }
         for candidate in [tag.marker, tag.other] {
             if let candidate, candidate.kind.isPivotable, row.coefficient(for: candidate) < 0 {
                 return candidate
@@ -239,8 +253,8 @@ struct Tableau {
                 return false
             }
             if !artificialRow.cells.isEmpty {
-                let pivotable = artificialRow.cells.keys.filter { $0.kind.isPivotable }.min()
-                guard let entering = pivotable ?? artificialRow.cells.keys.min() else {
+                let symbols = artificialRow.cells.keys
+                guard let entering = symbols.filter(\.kind.isPivotable).min() ?? symbols.min() else {
                     throw .internalFailure("phase one left no symbol to pivot")
                 }
                 artificialRow.solve(lhs: artificialSymbol, rhs: entering)
@@ -250,9 +264,9 @@ struct Tableau {
         }
         // The artificial variable is non-basic and zero from now on: drop its column.
         if let basics = columns.removeValue(forKey: artificialSymbol) {
-            for basic in basics { rows[basic]!.cells[artificialSymbol] = nil }
+            for (basic, _) in basics { rows.modify(basic) { _ = $0.cells.removeValue(forKey: artificialSymbol) } }
         }
-        for index in levels.indices { levels[index].row.cells[artificialSymbol] = nil }
+        for index in levels.indices { levels[index].row.cells.removeValue(forKey: artificialSymbol) }
         infeasibleRows.removeAll()
         return true
     }
@@ -285,7 +299,7 @@ struct Tableau {
         var first: (ratio: Double, basic: Symbol)?
         var second: (ratio: Double, basic: Symbol)?
         var third: Symbol?
-        for basic in columns[marker] ?? [] {
+        for (basic, _) in columns[marker] ?? SymbolSet() {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {
@@ -312,18 +326,24 @@ struct Tableau {
     ///
     /// - Complexity: O(rows containing the edit's error symbols) plus the dual pivots.
     mutating func shiftEditConstant(_ tag: ConstraintTag, by delta: Double) throws(SolverError) {
-        if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant -= delta
-            if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
-        } else if let other = tag.other, rows[other] != nil {
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+        if let constant = rows.modifyIfPresent(tag.marker, { row -> Double in
+            row.constant -= delta
+            return row.constant
+        }) {
+            if constant < 0 { infeasibleRows.append(tag.marker) }
+        } else if let other = tag.other, let constant = rows.modifyIfPresent(other, { row -> Double in
+            row.constant += delta
+            return row.constant
+        }) {
+            if constant < 0 { infeasibleRows.append(other) }
         } else {
             var becameInfeasible: [Symbol] = []
-            for basic in columns[tag.marker] ?? [] {
-                let coefficient = rows[basic]!.coefficient(for: tag.marker)
-                rows[basic]!.constant += delta * coefficient
-                if basic.kind != .external && rows[basic]!.constant < 0 { becameInfeasible.append(basic) }
+            for (basic, _) in columns[tag.marker] ?? SymbolSet() {
+                let constant = rows.modify(basic) { row -> Double in
+                    row.constant += delta * row.coefficient(for: tag.marker)
+                    return row.constant
+                }
+                if basic.kind != .external && constant < 0 { becameInfeasible.append(basic) }
             }
             infeasibleRows.append(contentsOf: becameInfeasible.sorted())
         }
@@ -386,7 +406,7 @@ extension Tableau {
     /// (ties to the lowest symbol); nil when nothing bounds it.
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Symbol)?
-        for basic in columns[entering] ?? [] where basic.kind.isRestricted {
+        for (basic, _) in columns[entering] ?? SymbolSet() where basic.kind.isRestricted {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }

@@ -1,3 +1,4 @@
+import LayoutGen
 import LayoutSolver
 import Testing
 

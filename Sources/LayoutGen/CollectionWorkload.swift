@@ -1,0 +1,108 @@
+import CollectionLayout
+
+/// A generated collection: a layout configuration and items from (kind, item count, seed), the
+/// viewports a scroll over it asks about, and the changes its incremental scenarios make.
+/// Everything is reproducible from the seed (SplitMix64, mapped to ranges without the standard
+/// library's `random(in:)`, whose algorithm may change between toolchains).
+///
+/// Defaults, an iPad in landscape (1024 × 768 points):
+/// - `waterfall`: 4 columns, spacing 8, insets 8, whole-point heights 80…400, one in a hundred a
+///   tall outlier of 1,500…4,000;
+/// - `pdp`: 2 columns, spacing 8, a 420-point photo header, heights 90…600;
+/// - `flow`: spacing 8 and 8, insets 8, sizes 40…320 × 30…120.
+public struct CollectionWorkload {
+    public var kind: LayoutKind
+    public var seed: UInt64
+    public var configuration: LayoutConfiguration
+    public var items: CollectionItems
+    /// The scroll view's size.
+    public var viewport = Size(width: 1_024, height: 768)
+
+    public init(kind: LayoutKind, itemCount: Int, seed: UInt64) {
+        self.kind = kind
+        self.seed = seed
+        var random = SplitMix64(seed: seed)
+        switch kind {
+        case .waterfall:
+            configuration = LayoutConfiguration(width: 1_024, columns: 4, columnSpacing: 8, itemSpacing: 8,
+                                                insets: EdgeInsets(all: 8))
+            items = .heights((0..<itemCount).map { _ in
+                random.below(100) == 0 ? random.whole(1_500...4_000) : random.whole(80...400)
+            })
+        case .pdp:
+            configuration = LayoutConfiguration(width: 1_024, columns: PDPTraits.iPadLandscape.columns,
+                                                columnSpacing: 8, itemSpacing: 8)
+            items = .heights((0..<itemCount).map { $0 == 0 ? 420 : random.whole(90...600) })
+        case .flow:
+            configuration = LayoutConfiguration(width: 1_024, itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 8))
+            items = .sizes((0..<itemCount).map { _ in Size(width: random.whole(40...320), height: random.whole(30...120)) })
+        }
+    }
+
+    /// A prepared layout of the workload.
+    public func makeLayout() throws(CollectionLayoutError) -> any CollectionLayout {
+        try collectionCase().makeLayout()
+    }
+
+    /// The scroll geometry of ``viewport`` over `layout`'s content, at the top.
+    public func scrollGeometry(over layout: any CollectionLayout) -> ScrollGeometry {
+        ScrollGeometry(viewport: viewport, contentSize: layout.contentSize)
+    }
+
+    /// `count` visible rectangles at offsets spread evenly from the top to the bottom of the
+    /// content: a scroll through it.
+    public func scrollViewports(_ count: Int, over layout: any CollectionLayout) -> [Rect] {
+        let geometry = scrollGeometry(over: layout)
+        let range = geometry.offsetRange.y
+        return (0..<count).map { step in
+            let fraction = count > 1 ? Double(step) / Double(count - 1) : 0
+            let y = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+            return geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: y.rounded(.down))).visibleRect
+        }
+    }
+
+    /// `count` visible rectangles at random whole-point offsets (seeded by `seed`).
+    public func randomViewports(_ count: Int, over layout: any CollectionLayout, seed: UInt64) -> [Rect] {
+        var random = SplitMix64(seed: seed)
+        let geometry = scrollGeometry(over: layout)
+        let range = geometry.offsetRange.y
+        let span = UInt64(Swift.max(0, (range.upperBound - range.lowerBound).rounded(.down)))
+        return (0..<count).map { _ in
+            let y = range.lowerBound + Double(random.below(span + 1))
+            return geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: y)).visibleRect
+        }
+    }
+
+    /// Item indices and whole-point heights for `count` self-sizing changes (seeded by `seed`):
+    /// estimated heights replaced by measured ones.
+    public func heightChanges(_ count: Int, seed: UInt64) -> [(index: Int, height: Double)] {
+        var random = SplitMix64(seed: seed)
+        let itemCount = UInt64(items.count)
+        guard itemCount > 0 else { return [] }
+        return (0..<count).map { _ in (Int(random.below(itemCount)), random.whole(40...500)) }
+    }
+
+    /// The workload as a collection case, with `queries` scroll viewports.
+    public func collectionCase(name: String? = nil, queries: Int = 0) -> CollectionCase {
+        var collectionCase = CollectionCase(
+            name: name ?? "\(kind.rawValue)-\(items.count)-seed\(seed)", kind: kind, configuration: configuration,
+            traits: kind == .pdp ? .iPadLandscape : nil, items: items)
+        if queries > 0, let layout = try? collectionCase.makeLayout() {
+            collectionCase.queries = scrollViewports(queries, over: layout)
+        }
+        return collectionCase
+    }
+}
+
+extension SplitMix64 {
+    /// A number in 0..<bound (0 when bound is 0), by the remainder: the bias is below
+    /// bound / 2⁶⁴, nothing for workloads.
+    mutating func below(_ bound: UInt64) -> UInt64 {
+        bound == 0 ? 0 : next() % bound
+    }
+
+    /// A whole number of points in `range`.
+    mutating func whole(_ range: ClosedRange<Int>) -> Double {
+        Double(range.lowerBound + Int(below(UInt64(range.count))))
+    }
+}
