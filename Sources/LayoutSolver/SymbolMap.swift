@@ -6,8 +6,15 @@
 /// dense integer id does not need. Iteration order depends only on the sequence of insertions
 /// and removals, so everything built on it is deterministic from run to run.
 struct SymbolMap<Value> {
-    private var slotKeys: ContiguousArray<Symbol?> = []
-    private var slotValues: ContiguousArray<Value?> = []
+    /// A slot is empty when its key's id is negative.
+    fileprivate struct Slot {
+        var key: Symbol
+        var value: Value?
+    }
+
+    private static var empty: Slot { Slot(key: Symbol(id: -1, kind: .external), value: nil) }
+
+    fileprivate var slots: ContiguousArray<Slot> = []
     private var shift = 64
     private(set) var count = 0
 
@@ -21,20 +28,21 @@ struct SymbolMap<Value> {
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always) private func probe(_ key: Symbol) -> (slot: Int, found: Bool) {
-        let mask = slotKeys.count - 1
+        let mask = slots.count - 1
         var slot = home(key.id)
-        while let occupant = slotKeys[slot] {
-            if occupant.id == key.id { return (slot, true) }
+        while true {
+            let id = slots[slot].key.id
+            if id == key.id { return (slot, true) }
+            if id < 0 { return (slot, false) }
             slot = (slot + 1) & mask
         }
-        return (slot, false)
     }
 
     subscript(key: Symbol) -> Value? {
         get {
             guard count > 0 else { return nil }
             let (slot, found) = probe(key)
-            return found ? slotValues[slot] : nil
+            return found ? slots[slot].value : nil
         }
         set {
             if let newValue {
@@ -46,20 +54,20 @@ struct SymbolMap<Value> {
     }
 
     mutating func insert(_ key: Symbol, _ value: Value) {
-        if (count + 1) * 2 > slotKeys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let (slot, found) = probe(key)
         if !found {
-            slotKeys[slot] = key
+            slots[slot].key = key
             count += 1
         }
-        slotValues[slot] = value
+        slots[slot].value = value
     }
 
     /// Applies `body` to the value of `key` in place; `key` must be present.
     @inline(__always)
     mutating func modify<R>(_ key: Symbol, _ body: (inout Value) -> R) -> R {
         let (slot, _) = probe(key)
-        return body(&slotValues[slot]!)
+        return body(&slots[slot].value!)
     }
 
     /// Applies `body` to the value of `key` in place, if `key` is present.
@@ -67,34 +75,29 @@ struct SymbolMap<Value> {
     mutating func modifyIfPresent<R>(_ key: Symbol, _ body: (inout Value) -> R) -> R? {
         guard count > 0 else { return nil }
         let (slot, found) = probe(key)
-        return found ? body(&slotValues[slot]!) : nil
+        return found ? body(&slots[slot].value!) : nil
     }
 
     /// The keys, in iteration order.
-    var keys: [Symbol] { slotKeys.compactMap { $0 } }
+    var keys: [Symbol] { slots.compactMap { $0.key.id < 0 ? nil : $0.key } }
 
     @discardableResult
     mutating func removeValue(forKey key: Symbol) -> Value? {
         guard count > 0 else { return nil }
         var (slot, found) = probe(key)
         guard found else { return nil }
-        let removed = slotValues[slot]
-        slotKeys[slot] = nil
-        slotValues[slot] = nil
+        let removed = slots[slot].value
+        slots[slot] = Self.empty
         count -= 1
         // Backward-shift deletion: pull later entries of the cluster into the hole when their
         // home slot does not lie between the hole and their current slot.
-        let mask = slotKeys.count - 1
+        let mask = slots.count - 1
         var next = (slot + 1) & mask
-        while let occupant = slotKeys[next] {
-            let start = home(occupant.id)
-            let distanceToHole = (slot - start) & mask
-            let distanceToNext = (next - start) & mask
-            if distanceToHole < distanceToNext {
-                slotKeys[slot] = occupant
-                slotValues[slot] = slotValues[next]
-                slotKeys[next] = nil
-                slotValues[next] = nil
+        while slots[next].key.id >= 0 {
+            let start = home(slots[next].key.id)
+            if (slot - start) & mask < (next - start) & mask {
+                slots[slot] = slots[next]
+                slots[next] = Self.empty
                 slot = next
             }
             next = (next + 1) & mask
@@ -103,39 +106,35 @@ struct SymbolMap<Value> {
     }
 
     private mutating func grow() {
-        let oldKeys = slotKeys, oldValues = slotValues
-        let capacity = Swift.max(4, slotKeys.count * 2)
-        slotKeys = ContiguousArray(repeating: nil, count: capacity)
-        slotValues = ContiguousArray(repeating: nil, count: capacity)
+        let old = slots
+        let capacity = Swift.max(8, slots.count * 2)
+        slots = ContiguousArray(repeating: Self.empty, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         count = 0
-        for index in oldKeys.indices {
-            if let key = oldKeys[index] { insert(key, oldValues[index]!) }
-        }
+        for slot in old where slot.key.id >= 0 { insert(slot.key, slot.value!) }
     }
 
     /// Applies `transform` to every value in place.
     mutating func updateValues(_ transform: (inout Value) -> Void) {
-        for index in slotValues.indices where slotKeys[index] != nil { transform(&slotValues[index]!) }
+        for index in slots.indices where slots[index].key.id >= 0 { transform(&slots[index].value!) }
     }
 }
 
 extension SymbolMap: Sequence {
     struct Iterator: IteratorProtocol {
-        fileprivate let keys: ContiguousArray<Symbol?>
-        fileprivate let values: ContiguousArray<Value?>
+        fileprivate let slots: ContiguousArray<Slot>
         fileprivate var index = 0
 
         mutating func next() -> (key: Symbol, value: Value)? {
-            while index < keys.count {
+            while index < slots.count {
                 defer { index += 1 }
-                if let key = keys[index] { return (key, values[index]!) }
+                if slots[index].key.id >= 0 { return (slots[index].key, slots[index].value!) }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(keys: slotKeys, values: slotValues) }
+    func makeIterator() -> Iterator { Iterator(slots: slots) }
 
     var underestimatedCount: Int { count }
 }

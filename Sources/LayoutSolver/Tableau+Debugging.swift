@@ -41,7 +41,7 @@ extension Tableau {
             }
         }
         for (symbol, basics) in columns {
-            if basics.isEmpty { problems.append("column \(symbol) is empty") }
+            if !basics.isEmpty && rows[symbol] != nil { problems.append("basic \(symbol) has a column") }
             for (basic, _) in basics where rows[basic]?.cells[symbol] == nil {
                 problems.append("column \(symbol) lists \(basic) without a cell")
             }

@@ -25,7 +25,7 @@ struct ObjectiveLevel {
 /// A value type: copies are independent (the ambiguity search pivots a scratch copy).
 struct Tableau {
     private(set) var rows = SymbolMap<Row>()
-    /// For each non-basic symbol, the basic symbols whose rows have a cell for it.
+    /// For each non-basic symbol, the basic symbols whose rows have a cell for it (possibly none).
     private(set) var columns = SymbolMap<SymbolSet>()
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
@@ -83,11 +83,8 @@ struct Tableau {
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        let isEmpty = columns.modifyIfPresent(symbol) { column -> Bool in
-            column.removeValue(forKey: basic)
-            return column.isEmpty
-        }
-        if isEmpty == true { columns.removeValue(forKey: symbol) }
+        // An emptied column stays allocated: the symbol tends to come back.
+        _ = columns.modifyIfPresent(symbol) { $0.removeValue(forKey: basic) }
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
