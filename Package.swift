@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutGen", targets: ["LayoutGen"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
     ],
     dependencies: [
@@ -14,15 +16,20 @@ let package = Package(
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
+        .target(name: "CollectionLayout"),
+        .target(name: "LayoutGen", dependencies: ["LayoutSolver", "CollectionLayout"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
                 "LayoutSolver",
                 "LayoutModel",
+                "LayoutGen",
+                "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
     ]
 )
