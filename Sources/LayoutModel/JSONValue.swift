@@ -32,9 +32,21 @@ public enum JSONValue: Equatable, Sendable {
         do {
             return try JSONDecoder().decode(DecodedJSON.self, from: data).value
         } catch let error as DecodingError {
-            throw LayoutError(subject: "JSON", reason: .unreadable("not valid JSON (\(error.explanation))."))
+            let detail = syntaxError(in: data) ?? error.explanation
+            throw LayoutError(subject: "JSON", reason: .unreadable("not valid JSON (\(detail))."))
         } catch {
             throw LayoutError(subject: "JSON", reason: .unreadable("not valid JSON (\(error))."))
+        }
+    }
+
+    /// Where `data` stops being JSON, in Foundation's words ("… around line 2, column 7"), or
+    /// nil when it is valid JSON text (the problem is then a value, e.g. a number out of range).
+    private static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            return nil
+        } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         }
     }
 

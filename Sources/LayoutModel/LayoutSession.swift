@@ -1,0 +1,39 @@
+import LayoutSolver
+
+/// A case laid out step by step on one engine — what benchmarks and fuzzers drive, timing or
+/// checking each layout on its own.
+///
+/// The whole case (every step included) is checked when the session starts, as ``CaseRunner``
+/// does; steps are then applied in order, each followed by a call to ``layout()``.
+public final class LayoutSession {
+    public let layoutCase: LayoutCase
+    public let engine: LayoutEngine
+    private let model: CaseModel
+    /// The index of the next step ``applyNextStep()`` applies.
+    public private(set) var nextStep = 0
+
+    /// - Parameter updatesInPlace: see ``LayoutEngine/updatesInPlace``.
+    public init(_ layoutCase: LayoutCase, strategy: any SolverStrategy.Type,
+                updatesInPlace: Bool? = nil) throws(LayoutError) {
+        self.layoutCase = layoutCase
+        model = try CaseModel(layoutCase)
+        engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace)
+    }
+
+    /// The root view of the case.
+    public var root: View { model.root }
+
+    /// Lays out the views as they are now.
+    public func layout() throws(LayoutError) -> LayoutResult {
+        try engine.layout(model.root)
+    }
+
+    /// Applies the next step of the case to the views and constraints; false when none is left.
+    @discardableResult
+    public func applyNextStep() -> Bool {
+        guard nextStep < layoutCase.steps.count else { return false }
+        model.apply(layoutCase.steps[nextStep], index: nextStep)
+        nextStep += 1
+        return true
+    }
+}
