@@ -50,27 +50,33 @@ public struct CollectionWorkload {
     }
 
     /// `count` visible rectangles at offsets spread evenly from the top to the bottom of the
-    /// content: a scroll through it.
-    public func scrollViewports(_ count: Int, over layout: any CollectionLayout) -> [Rect] {
-        let geometry = scrollGeometry(over: layout)
-        let range = geometry.offsetRange.y
-        return (0..<count).map { step in
-            let fraction = count > 1 ? Double(step) / Double(count - 1) : 0
-            let y = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-            return geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: y.rounded(.down))).visibleRect
-        }
+    /// content: a fling through all of it, every viewport somewhere new.
+    public func spreadViewports(_ count: Int, over layout: any CollectionLayout) -> [Rect] {
+        let range = scrollGeometry(over: layout).offsetRange.y
+        let step = count > 1 ? (range.upperBound - range.lowerBound) / Double(count - 1) : 0
+        return viewports(over: layout, at: (0..<count).map { (range.lowerBound + Double($0) * step).rounded(.down) })
+    }
+
+    /// `count` visible rectangles `step` points apart from the middle of the content down (then
+    /// back up from the bottom): a finger scrolling, one viewport per frame.
+    public func scrollViewports(_ count: Int, over layout: any CollectionLayout, step: Double = 16) -> [Rect] {
+        let range = scrollGeometry(over: layout).offsetRange.y
+        let middle = ((range.lowerBound + range.upperBound) / 2).rounded(.down)
+        return viewports(over: layout, at: (0..<count).map { middle + Double($0) * step })
     }
 
     /// `count` visible rectangles at random whole-point offsets (seeded by `seed`).
     public func randomViewports(_ count: Int, over layout: any CollectionLayout, seed: UInt64) -> [Rect] {
         var random = SplitMix64(seed: seed)
-        let geometry = scrollGeometry(over: layout)
-        let range = geometry.offsetRange.y
+        let range = scrollGeometry(over: layout).offsetRange.y
         let span = UInt64(Swift.max(0, (range.upperBound - range.lowerBound).rounded(.down)))
-        return (0..<count).map { _ in
-            let y = range.lowerBound + Double(random.below(span + 1))
-            return geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: y)).visibleRect
-        }
+        return viewports(over: layout, at: (0..<count).map { _ in range.lowerBound + Double(random.below(span + 1)) })
+    }
+
+    /// The visible rectangles at vertical offsets `ys` (clamped to the scroll range).
+    private func viewports(over layout: any CollectionLayout, at ys: [Double]) -> [Rect] {
+        let geometry = scrollGeometry(over: layout)
+        return ys.map { geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: $0)).visibleRect }
     }
 
     /// Item indices and whole-point heights for `count` self-sizing changes (seeded by `seed`):
@@ -82,13 +88,13 @@ public struct CollectionWorkload {
         return (0..<count).map { _ in (Int(random.below(itemCount)), random.whole(40...500)) }
     }
 
-    /// The workload as a collection case, with `queries` scroll viewports.
+    /// The workload as a collection case, with `queries` viewports spread over the content.
     public func collectionCase(name: String? = nil, queries: Int = 0) -> CollectionCase {
         var collectionCase = CollectionCase(
             name: name ?? "\(kind.rawValue)-\(items.count)-seed\(seed)", kind: kind, configuration: configuration,
             traits: kind == .pdp ? .iPadLandscape : nil, items: items)
         if queries > 0, let layout = try? collectionCase.makeLayout() {
-            collectionCase.queries = scrollViewports(queries, over: layout)
+            collectionCase.queries = spreadViewports(queries, over: layout)
         }
         return collectionCase
     }

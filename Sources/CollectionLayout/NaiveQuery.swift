@@ -1,0 +1,13 @@
+/// A linear scan over the cached attributes: what seed 002's
+/// `layoutAttributesForElementsInRect` does with its `attributesCache`.
+/// - Complexity: O(n) per query; O(n) to make (the frames are copied out of the cache).
+public struct NaiveQuery: RectQueryStrategy {
+    public static let name = "naive"
+    private let frames: [Rect]
+
+    public init(layout: any CollectionLayout) { frames = layout.frames }
+
+    public func appendIndices(in rect: Rect, to result: inout [Int]) {
+        appendOverlapping(frames, frames.indices, rect, to: &result)
+    }
+}
