@@ -68,7 +68,7 @@ final class CaseModel {
             let path = "steps[\(number)]"
             for (id, size) in step.intrinsicSize {
                 guard views[id] != nil else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
-                try Self.checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
+                try checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
             }
             for (key, names) in [("remove", step.remove), ("deactivate", step.deactivate), ("activate", step.activate)] {
                 for label in names where !labels.contains(label) {
@@ -126,19 +126,10 @@ final class CaseModel {
         }
         for (values, keyPath) in [(spec.hugging, \View.contentHugging), (spec.compressionResistance, \.compressionResistance)] {
             guard let values else { continue }
-            for value in values where !Priority(value).isValid {
-                throw LayoutError(subject: subject, reason: .invalidPriority(value))
-            }
+            for value in values { try checkPriority(Priority(value), subject: subject) }
             view[keyPath: keyPath] = AxisPriorities(horizontal: Priority(values[0]), vertical: Priority(values[1]))
         }
         return view
-    }
-
-    private static func checkIntrinsicSize(_ size: Size, subject: String) throws(LayoutError) {
-        for value in [size.width, size.height] where value != View.noIntrinsicMetric && !(value >= 0) {
-            throw LayoutError(subject: subject, reason: .invalidValue(
-                "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value))."))
-        }
     }
 
     /// Links every view to its parent (children in file order) and returns the one root.

@@ -52,8 +52,7 @@ public enum CaseRunner {
         do {
             return run(try LayoutCase.read(contentsOf: path), strategy: strategy, file: path)
         } catch {
-            let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            return CaseResult(name: name, outcome: .invalid(error))
+            return CaseResult(name: LayoutCase.defaultName(forFile: path), outcome: .invalid(error))
         }
     }
 }

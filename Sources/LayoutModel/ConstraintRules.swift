@@ -9,8 +9,8 @@ extension LayoutConstraint {
         func fail(_ reason: LayoutError.Reason) -> LayoutError {
             LayoutError(subject: "constraint '\(name)'", reason: reason)
         }
-        guard multiplier.isFinite, constant.isFinite, priority.value.isFinite else { throw fail(.nonFinite) }
-        guard priority.isValid else { throw fail(.invalidPriority(priority.value)) }
+        guard multiplier.isFinite, constant.isFinite else { throw fail(.nonFinite) }
+        try checkPriority(priority, subject: "constraint '\(name)'")
         guard let second = secondAttribute else {
             guard firstAttribute.isSize else { throw fail(.locationWithConstant) }
             return
@@ -24,4 +24,21 @@ extension LayoutConstraint {
         }
         guard multiplier != 0 else { throw fail(.zeroMultiplierOnLocation) }
     }
+}
+
+/// An intrinsic size is −1 (none) or a finite size of at least 0 on each axis.
+func checkIntrinsicSize(_ size: Size, subject: String) throws(LayoutError) {
+    for value in [size.width, size.height] where value != View.noIntrinsicMetric {
+        guard value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
+        guard value >= 0 else {
+            throw LayoutError(subject: subject, reason: .invalidValue(
+                "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value))."))
+        }
+    }
+}
+
+/// A priority is a finite number in (0, 1000].
+func checkPriority(_ priority: Priority, subject: String) throws(LayoutError) {
+    guard priority.value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
+    guard priority.isValid else { throw LayoutError(subject: subject, reason: .invalidPriority(priority.value)) }
 }

@@ -32,8 +32,7 @@ extension LayoutCase {
         guard format == Self.format else {
             throw LayoutError(subject: "format", reason: .unsupported("the format is '\(format)', not '\(Self.format)'."))
         }
-        let fallbackName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "case"
-        name = try top["name"]?.string() ?? fallbackName
+        name = try top["name"]?.string() ?? file.map(Self.defaultName(forFile:)) ?? "case"
         layoutDirection = try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         root = try top["root"].map { reader throws(LayoutError) in try Self.rootSize(reader) } ?? TargetSize()
         views = []
@@ -42,6 +41,11 @@ extension LayoutCase {
         inactive = try top["inactive"]?.strings() ?? []
         steps = []
         for reader in try top["steps"]?.array() ?? [] { steps.append(try Self.step(reader)) }
+    }
+
+    /// The name of a case whose file does not give one: the file's name without its extension.
+    static func defaultName(forFile path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     private static func rootSize(_ reader: JSONReader) throws(LayoutError) -> TargetSize {

@@ -79,8 +79,9 @@ public final class LayoutEngine {
 
         // Remove what went away or changed; a broken constraint after a removed required one may
         // hold now, so it is tried again.
+        // In layout order, so that the solver's work (its pivot count) is deterministic.
         var recheckAfter = Int.max
-        for (key, entry) in entries {
+        for (key, entry) in entries.sorted(by: { $0.value.position < $1.value.position }) {
             if let index = position[key], items[index].compiled.states(sameAs: entry.compiled) { continue }
             if entry.isAccepted {
                 try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }

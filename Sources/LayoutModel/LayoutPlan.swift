@@ -104,23 +104,17 @@ struct LayoutPlan {
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height).
     private static func intrinsicSizeConstraints(_ view: View) throws(LayoutError) -> [LayoutConstraint] {
+        let subject = "view '\(view.identifier)'"
+        try checkIntrinsicSize(view.intrinsicContentSize, subject: subject)
         var result: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
             let size = view.intrinsicContentSize[axis]
             guard size != View.noIntrinsicMetric else { continue }
             let attribute = LayoutAttribute.size(axis)
-            func fail(_ reason: LayoutError.Reason) -> LayoutError {
-                LayoutError(subject: "view '\(view.identifier)'", reason: reason)
-            }
-            guard size.isFinite else { throw fail(.nonFinite) }
-            guard size >= 0 else {
-                throw fail(.invalidValue("an intrinsic size is −1 (none) or at least 0, not \(formatExact(size))."))
-            }
             for (kind, relation, priority) in [("hugging", Relation.lessThanOrEqual, view.contentHugging[axis]),
                                                ("compression", .greaterThanOrEqual, view.compressionResistance[axis])]
             {
-                guard priority.value.isFinite else { throw fail(.nonFinite) }
-                guard priority.isValid else { throw fail(.invalidPriority(priority.value)) }
+                try checkPriority(priority, subject: subject)
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, constant: size)
                 constraint.priority = priority
                 constraint.identifier = "\(view.identifier).\(attribute.rawValue).\(kind)"

@@ -131,4 +131,18 @@ import Testing
         #expect(result.broken.map(\.constraint.name) == ["c2"])
         #expect(result.broken[0].conflict.map(\.name) == ["root.width", "c0", "lead", "c2"])
     }
+
+    @Test func theSolversWorkIsDeterministic() throws {
+        func pivots() throws -> Int {
+            let cell = StackPlayerCell()
+            cell.targetSize.width = 375
+            let engine = LayoutEngine()
+            for width in [375.0, 320, 414, 100, 375] {
+                cell.targetSize.width = width
+                try engine.layout(cell)
+            }
+            return engine.pivotCount
+        }
+        #expect(try pivots() == pivots())
+    }
 }

@@ -13,6 +13,27 @@ import Testing
 
     @Test(arguments: seeds)
     func inPlaceAgreesWithRebuilding(_ seed: UInt64) throws {
+        try Self.crossCheck(seed: seed, withFullSolver: seed <= 64)
+    }
+
+    /// Seeds on which the incremental solver goes wrong after removing a redundant equality
+    /// (see /tmp/solver-bugs.md: it accepts a contradictory constraint, or violates a required
+    /// one); the in-place layout then disagrees with the rebuilt one. Not worked around here.
+    @Test(arguments: [1312, 1844] as [UInt64])
+    func knownSolverBugs(_ seed: UInt64) throws {
+        try withKnownIssue("IncrementalSolver: removing a redundant equality", isIntermittent: true) {
+            try Self.crossCheck(seed: seed, withFullSolver: true)
+        }
+    }
+
+    /// A longer sweep for hunting: `LAYOUTMODEL_SWEEP=1 swift test --filter sweep`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTMODEL_SWEEP"] != nil),
+          arguments: Array(UInt64(1000)..<UInt64(3000)))
+    func sweep(_ seed: UInt64) throws {
+        try Self.crossCheck(seed: seed, withFullSolver: seed % 4 == 0)
+    }
+
+    static func crossCheck(seed: UInt64, withFullSolver: Bool) throws {
         var generator = RandomCaseGenerator(seed: seed)
         let generated = generator.makeCase(name: "random-\(seed)")
         // Through the file format and back: the writer and reader must round-trip it.
@@ -21,7 +42,7 @@ import Testing
 
         let inPlace = CaseRunner.run(layoutCase, strategy: IncrementalSolver.self)
         var twins = [CaseRunner.run(layoutCase, strategy: IncrementalSolver.self, updatesInPlace: false)]
-        if seed <= 64 { twins.append(CaseRunner.run(layoutCase, strategy: FullSolver.self)) }
+        if withFullSolver { twins.append(CaseRunner.run(layoutCase, strategy: FullSolver.self)) }
         guard case .laidOut(let initial, let steps) = inPlace.outcome else {
             Issue.record("seed \(seed): generated an invalid case: \(inPlace.outcome)")
             return
