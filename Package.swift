@@ -1,5 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import Foundation
+
+// Allocation statistics come from jemalloc when its development files are installed (CI installs
+// libjemalloc-dev). Only then is the executable linked with it, so that its malloc is jemalloc's;
+// without it everything builds and `AllocationCounter.unavailableReason` says what is missing.
+let jemallocLibraryDirectories = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
+                                  "/usr/local/lib"]
+let hasJemalloc = FileManager.default.fileExists(atPath: "/usr/include/jemalloc/jemalloc.h")
+    && jemallocLibraryDirectories.contains { FileManager.default.fileExists(atPath: "\($0)/libjemalloc.so") }
 
 let package = Package(
     name: "LayoutBench",
@@ -8,6 +17,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutGen", targets: ["LayoutGen"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
     ],
     dependencies: [
@@ -18,6 +28,12 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutGen", dependencies: ["LayoutSolver", "CollectionLayout"]),
+        .target(
+            name: "CJemallocShim",
+            cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
+            linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
+        ),
+        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutSolver", "CJemallocShim"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
@@ -25,11 +41,13 @@ let package = Package(
                 "LayoutModel",
                 "LayoutGen",
                 "CollectionLayout",
+                "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutGen", "LayoutSolver"]),
     ]
 )

@@ -1,0 +1,64 @@
+internal import CJemallocShim
+
+/// Cumulative allocation counts at one moment, from jemalloc's statistics.
+public struct AllocationSnapshot: Equatable, Sendable {
+    /// Allocation requests served by every arena so far.
+    public var allocations: Int
+    /// Bytes allocated by the calling thread so far.
+    public var bytes: Int
+
+    public init(allocations: Int, bytes: Int) {
+        self.allocations = allocations
+        self.bytes = bytes
+    }
+
+    /// What was allocated between `earlier` and this snapshot.
+    public func since(_ earlier: AllocationSnapshot) -> AllocationSnapshot {
+        AllocationSnapshot(allocations: allocations - earlier.allocations, bytes: bytes - earlier.bytes)
+    }
+
+    public static func - (later: AllocationSnapshot, earlier: AllocationSnapshot) -> AllocationSnapshot {
+        later.since(earlier)
+    }
+}
+
+/// Allocation statistics of this process, when its malloc is jemalloc's.
+///
+/// The package links libjemalloc when Package.swift finds its header and library at build time
+/// (`apt-get install libjemalloc-dev`); the executable's malloc is then jemalloc's, and
+/// snapshots count every allocation request (small and large `nrequests` over all arenas, after
+/// the calling thread's cache is flushed so that its requests are counted) and the calling
+/// thread's allocated bytes (`thread.allocated`). Counts are exact for work done on the calling
+/// thread; other threads' requests are included only once their caches flush. Take snapshots
+/// outside timed code: each one flushes the thread cache.
+public enum AllocationCounter {
+    /// Whether ``snapshot()`` returns counts.
+    public static let isAvailable: Bool = lb_jemalloc_available()
+
+    /// Why counts are unavailable, and what to do; nil when they are available.
+    public static let unavailableReason: String? = {
+        if isAvailable { return nil }
+        if !lb_jemalloc_linked() {
+            return "libjemalloc-dev was not installed when this was built: apt-get install libjemalloc-dev, then rebuild"
+        }
+        return "this process's malloc is not jemalloc's, or its statistics are disabled"
+    }()
+
+    /// The counts so far, or nil when they are unavailable.
+    public static func snapshot() -> AllocationSnapshot? {
+        guard isAvailable else { return nil }
+        let allocations = lb_jemalloc_allocation_count()
+        let bytes = lb_jemalloc_thread_allocated_bytes()
+        return AllocationSnapshot(allocations: Int(truncatingIfNeeded: allocations),
+                                  bytes: Int(truncatingIfNeeded: bytes))
+    }
+
+    /// Runs `body` and returns what it allocated (nil counts when unavailable).
+    public static func measure<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (result: T, allocated: AllocationSnapshot?) {
+        let before = snapshot()
+        let result = try body()
+        let after = snapshot()
+        guard let before, let after else { return (result, nil) }
+        return (result, after.since(before))
+    }
+}

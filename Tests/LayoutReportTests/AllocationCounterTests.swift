@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LayoutReport
+
+@Suite struct AllocationCounterTests {
+    /// Where Package.swift links jemalloc, counting must work.
+    @Test func availableWhereTheBuildFoundJemalloc() {
+        if FileManager.default.fileExists(atPath: "/usr/include/jemalloc/jemalloc.h") {
+            #expect(AllocationCounter.isAvailable, "\(AllocationCounter.unavailableReason ?? "")")
+        } else {
+            #expect(AllocationCounter.unavailableReason?.contains("apt-get install libjemalloc-dev") == true)
+            #expect(AllocationCounter.snapshot() == nil)
+        }
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
+    func countsEverySmallAllocation() throws {
+        var arrays: [[Int]] = []
+        arrays.reserveCapacity(1_000)
+        let (_, allocated) = AllocationCounter.measure {
+            for index in 0..<1_000 { arrays.append(Array(repeating: index, count: 4)) }
+        }
+        let counts = try #require(allocated)
+        #expect(counts.allocations >= 1_000)
+        #expect(counts.allocations < 1_100)
+        #expect(counts.bytes >= 1_000 * 32)
+        #expect(arrays.count == 1_000)
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
+    func countsAllocationsFreedBeforeTheSnapshot() throws {
+        let before = try #require(AllocationCounter.snapshot())
+        for index in 0..<1_000 {
+            let array = Array(repeating: index, count: 8)
+            #expect(array.count == 8)
+        }
+        let after = try #require(AllocationCounter.snapshot())
+        #expect((after - before).allocations >= 1_000)
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
+    func theSameWorkCountsTheSame() throws {
+        func work() -> Int { (0..<200).map { Array(repeating: $0, count: $0 % 7 + 1) }.count }
+        _ = work()
+        let first = AllocationCounter.measure(work).allocated
+        let second = AllocationCounter.measure(work).allocated
+        #expect(first == second)
+    }
+
+    @Test func differenceOfSnapshots() {
+        let earlier = AllocationSnapshot(allocations: 10, bytes: 100)
+        let later = AllocationSnapshot(allocations: 25, bytes: 612)
+        #expect(later.since(earlier) == AllocationSnapshot(allocations: 15, bytes: 512))
+        #expect(later - earlier == later.since(earlier))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+@testable import LayoutReport
+
+/// The package's root directory.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// `Benchmarks/peers/kiwi_bench.py`.
+let kiwiScript = packageRoot.appendingPathComponent("Benchmarks/peers/kiwi_bench.py").path
+
+/// A new empty directory for one test.
+func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("LayoutReportTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+/// A row with the given values and everything else plain.
+func row(_ scenario: String = "solver-edit", _ strategy: String = "incremental", size: Int = 100,
+         median: Double? = 1_000, allocations: Int? = 100, bytes: Int? = 4_096, pivots: Int? = 10,
+         agree: Bool? = true, checksum: String = "00000000000000aa") -> ResultRow {
+    ResultRow(scenario: scenario, strategy: strategy, size: size, iterations: 10, medianNanoseconds: median,
+              p10Nanoseconds: median.map { $0 * 0.9 }, p90Nanoseconds: median.map { $0 * 1.1 },
+              allocations: allocations, allocatedBytes: bytes, pivots: pivots, agree: agree, checksum: checksum)
+}
+
+/// Runs `python3 -c program` and returns what it printed, or nil when python3 is not there.
+func python(_ program: String) throws -> String? {
+    guard let python3 = KiwiPeer.executable(named: "python3") else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python3)
+    process.arguments = ["-c", program]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Whether `python3 -c "import kiwisolver"` works.
+let kiwisolverInstalled: Bool = {
+    (try? python("import kiwisolver; print('yes')"))??.contains("yes") ?? false
+}()
