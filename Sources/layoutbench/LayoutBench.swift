@@ -6,7 +6,7 @@ struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbench",
         abstract: "Measure, cross-check and fuzz UI layout strategies.",
-        subcommands: [Strategies.self, Solve.self]
+        subcommands: [Strategies.self, Solve.self, Compare.self]
     )
 }
 
