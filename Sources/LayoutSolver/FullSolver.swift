@@ -39,12 +39,32 @@ public final class FullSolver: SolverStrategy {
             append(.constraint(constraint))
             solved = tableau
         case .unsatisfiable:
-            let existing = items.compactMap { item -> Constraint? in
-                guard case .constraint(let c) = item, c.isRequired else { return nil }
-                return c
-            }
             throw .unsatisfiable(
-                constraint, conflict: Conflicts.irreducibleConflict(among: existing, culprit: constraint))
+                constraint, conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: constraint))
+        }
+    }
+
+    /// The required constraints, in the order they were added.
+    private func requiredConstraints() -> [Constraint] {
+        items.compactMap { item -> Constraint? in
+            guard case .constraint(let c) = item, c.isRequired else { return nil }
+            return c
+        }
+    }
+
+    /// One rebuild for the whole batch: the current items, then each new constraint in order.
+    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
+        var tableau = try build()
+        defer { solved = tableau }
+        for constraint in batch {
+            try validate(constraint)
+            guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
+            if case .unsatisfiable = try tableau.add(constraint) {
+                throw .unsatisfiable(
+                    constraint, conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: constraint))
+            }
+            constraints.insert(constraint)
+            items.append(.constraint(constraint))
         }
     }
 

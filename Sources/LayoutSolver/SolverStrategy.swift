@@ -12,6 +12,10 @@ public protocol SolverStrategy: AnyObject {
     /// Adds a constraint. A required constraint that leaves no solution throws
     /// ``SolverError/unsatisfiable(_:conflict:)`` and changes nothing.
     func add(_ constraint: Constraint) throws(SolverError)
+    /// Adds constraints in order, as if by ``add(_:)`` one after another: at the first one that
+    /// fails, those before it stay added and the error is thrown. A strategy may do this with
+    /// less work than one call per constraint.
+    func add(contentsOf constraints: [Constraint]) throws(SolverError)
     /// Removes a constraint added before.
     func remove(_ constraint: Constraint) throws(SolverError)
     func contains(_ constraint: Constraint) -> Bool
@@ -35,6 +39,10 @@ public protocol SolverStrategy: AnyObject {
 }
 
 extension SolverStrategy {
+    public func add(contentsOf constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
     /// The value of `expression` in the optimal solution.
     public func value(of expression: LinearExpression) -> Double {
         expression.evaluate { value(of: $0) }

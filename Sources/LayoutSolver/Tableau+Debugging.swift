@@ -27,6 +27,9 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         for (basic, row) in rows {
+            if basic.kind == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { $0.key.kind != .dummy }) {
+                problems.append("dummy row \(basic) is not a relation among dummies: \(row.constant)")
+            }
             if basic.kind.isRestricted && row.constant < -1e-7 {
                 problems.append("restricted row \(basic) is negative: \(row.constant)")
             }

@@ -290,13 +290,18 @@ struct Tableau {
         try optimize()
     }
 
-    /// The row to pivot the marker into, as Cassowary chooses it: the restricted row that limits
-    /// the marker most tightly when it decreases, else when it increases, else an external row.
+    /// The row to pivot the marker into. A basic dummy's row says that a redundant required
+    /// equality is implied by others (it holds only dummies); if the marker is in one, pivoting
+    /// there hands the removed equation's role to the redundant one, which must then hold on its
+    /// own. Otherwise, as Cassowary chooses: the restricted row that limits the marker most
+    /// tightly when it decreases, else when it increases, else an external row.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        let column = columns[marker] ?? SymbolSet()
+        if let redundant = column.keys.filter({ $0.kind == .dummy }).min() { return redundant }
         var first: (ratio: Double, basic: Symbol)?
         var second: (ratio: Double, basic: Symbol)?
         var third: Symbol?
-        for (basic, _) in columns[marker] ?? SymbolSet() {
+        for (basic, _) in column {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {

@@ -189,3 +189,39 @@ struct HandWorkedTests {
         #expect(text.contains("Objective") && text.contains("Tableau") && text.contains("x = "))
     }
 }
+
+/// Reproducers found by LayoutModel's random sweeps: removing an equality that another one
+/// duplicates (or that absorbed a redundant one) must leave exactly the other constraints.
+@Suite("Removing duplicated equalities")
+struct DuplicateEqualityTests {
+    @Test("A duplicate equality still holds after its twin is removed", arguments: allStrategies)
+    func duplicateStillHolds(_ strategy: any SolverStrategy.Type) throws {
+        let solver = strategy.init()
+        let H = Variable("H"), h1 = Variable("h1"), y1 = Variable("y1"), y2 = Variable("y2"), h2 = Variable("h2")
+        let a = (H == 200).labeled("a"), b = (H == 200).labeled("b"), c = (H == 64).labeled("c")
+        try solver.add(a)
+        try solver.add((h1 >= 17).priority(750))
+        try solver.add(y2 + h2 == LinearExpression(H))
+        try solver.add(y1 == 0)
+        try solver.add(b)
+        try solver.add(y1 + h1 == y2 + h2 + 100)
+        try solver.remove(a)
+        #expect(rejection(adding: c, to: solver) == [b, c])
+        #expect(isClose(solver.value(of: H), 200))
+    }
+
+    @Test("A redundant equality holds after the one that implied it is removed", arguments: allStrategies)
+    func redundantStillHolds(_ strategy: any SolverStrategy.Type) throws {
+        let solver = strategy.init()
+        let H = Variable("H"), h = Variable("h"), y = Variable("y")
+        try solver.add((h <= 20).priority(249))
+        try solver.add(y == 0)
+        try solver.add(y + h == LinearExpression(H))
+        let c4 = (-0.5 * H - 8 == 0).labeled("c4")
+        try solver.add(c4)
+        try solver.add((-1.0 * h - 16 == 0).labeled("k5"))
+        try solver.remove(c4)
+        #expect(isClose(solver.value(of: h), -16))
+        #expect(isClose(solver.value(of: H), -16))
+    }
+}

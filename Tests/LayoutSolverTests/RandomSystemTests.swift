@@ -14,7 +14,30 @@ struct RandomSystem {
         variables = (0..<variableCount).map { Variable("x\($0)") }
     }
 
+    /// Constraints made so far: copies of them (redundant and duplicate equalities, whose removal
+    /// is the delicate case) come up one time in six.
+    private var history: [Constraint] = []
+
     mutating func constraint() -> Constraint {
+        if let earlier = history.randomElement(using: &rng), int(0...5) == 0 {
+            let scale = [1, -1, 2, 0.5].randomElement(using: &rng)!
+            return Constraint(earlier.expression * scale, scale < 0 ? flipped(earlier.relation) : earlier.relation,
+                              priority: earlier.priority)
+        }
+        let made = freshConstraint()
+        history.append(made)
+        return made
+    }
+
+    private func flipped(_ relation: Relation) -> Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+
+    private mutating func freshConstraint() -> Constraint {
         let count = Int.random(in: 1...min(3, variables.count), using: &rng)
         let terms = variables.shuffled(using: &rng).prefix(count).map {
             Term($0, [-2, -1, 1, 2, 0.5].randomElement(using: &rng)!)
