@@ -16,14 +16,11 @@ import Testing
         try Self.crossCheck(seed: seed, withFullSolver: seed <= 48)
     }
 
-    /// Seeds on which the incremental solver goes wrong after removing a redundant equality
-    /// (see /tmp/solver-bugs.md: it accepts a contradictory constraint, or violates a required
-    /// one); the in-place layout then disagrees with the rebuilt one. Not worked around here.
+    /// Seeds that found an IncrementalSolver bug (removing an equality a redundant one duplicated
+    /// lost the redundant one); kept as regression cases.
     @Test(arguments: [1312, 1844] as [UInt64])
-    func knownSolverBugs(_ seed: UInt64) throws {
-        try withKnownIssue("IncrementalSolver: removing a redundant equality", isIntermittent: true) {
-            try Self.crossCheck(seed: seed, withFullSolver: true)
-        }
+    func removedRedundantEqualities(_ seed: UInt64) throws {
+        try Self.crossCheck(seed: seed, withFullSolver: true)
     }
 
     /// A longer sweep for hunting: `LAYOUTMODEL_SWEEP=1 swift test --filter sweep`.
