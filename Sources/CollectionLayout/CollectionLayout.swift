@@ -39,8 +39,9 @@ public protocol CollectionLayout {
     /// Removes one item and updates the cache incrementally.
     mutating func removeItem(at index: Int) throws(CollectionLayoutError)
 
-    /// Changes the layout's width, recomputing only what moves.
-    mutating func setWidth(_ width: Double) throws(CollectionLayoutError)
+    /// Applies a new configuration (a new width, spacing, insets …), recomputing only what
+    /// moves. Refused, with the layout unchanged, when the configuration is invalid.
+    mutating func setConfiguration(_ configuration: LayoutConfiguration) throws(CollectionLayoutError)
 }
 
 extension CollectionLayout {
@@ -65,6 +66,18 @@ extension CollectionLayout {
     /// Every cached frame, by index.
     /// - Complexity: O(n).
     public var frames: [Rect] { (0..<itemCount).map(frame(at:)) }
+
+    /// Changes the layout's width, recomputing only what moves.
+    public mutating func setWidth(_ width: Double) throws(CollectionLayoutError) {
+        try change { $0.width = width }
+    }
+
+    /// Applies `edit` to a copy of the configuration, then ``setConfiguration(_:)``.
+    mutating func change(_ edit: (inout LayoutConfiguration) -> Void) throws(CollectionLayoutError) {
+        var configuration = self.configuration
+        edit(&configuration)
+        try setConfiguration(configuration)
+    }
 
     /// Checks an index given by a caller.
     func checkIndex(_ index: Int, count: Int) throws(CollectionLayoutError) {

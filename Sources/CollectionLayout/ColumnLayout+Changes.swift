@@ -43,17 +43,9 @@ extension ColumnLayout {
         recompute(from: index)
     }
 
-    public mutating func setWidth(_ width: Double) throws(CollectionLayoutError) {
-        var configuration = self.configuration
-        configuration.width = width
-        try setConfiguration(configuration)
-    }
-
     /// Changes the column count: every item moves, so everything is recomputed.
     public mutating func setColumns(_ columns: Int) throws(CollectionLayoutError) {
-        var configuration = self.configuration
-        configuration.columns = columns
-        try setConfiguration(configuration)
+        try change { $0.columns = columns }
     }
 
     /// Applies a new configuration, recomputing only what moves. The lanes hold only y values,

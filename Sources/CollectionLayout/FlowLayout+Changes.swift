@@ -51,14 +51,7 @@ extension FlowLayout {
         recomputeRows(from: row)
     }
 
-    /// A new width moves the row breaks: everything is recomputed.
-    public mutating func setWidth(_ width: Double) throws(CollectionLayoutError) {
-        var configuration = self.configuration
-        configuration.width = width
-        try setConfiguration(configuration)
-    }
-
-    /// Applies a new configuration. Only the bottom inset (read when asked for the content size)
+    /// Applies a new configuration; a new width moves the row breaks. Only the bottom inset (read when asked for the content size)
     /// and the column numbers (unused here) change nothing in the cache; anything else
     /// recomputes it.
     public mutating func setConfiguration(_ new: LayoutConfiguration) throws(CollectionLayoutError) {

@@ -82,11 +82,12 @@ public struct FlowLayout: CollectionLayout {
         }
     }
 
+    /// Lays every row out afresh, reusing the memory of the previous cache.
     public mutating func prepare() {
-        rows = Lane()
-        rowHeights = []
-        itemX = Array(repeating: 0, count: sizes.count)
-        itemRow = Array(repeating: 0, count: sizes.count)
+        rows.removeSlots(from: 0)
+        rowHeights.removeAll(keepingCapacity: true)
+        itemX.resetToZeros(count: sizes.count)
+        itemRow.resetToZeros(count: sizes.count)
         placeAndCache(from: 0, top: configuration.insets.top)
     }
 

@@ -19,56 +19,54 @@ struct Lane {
     static let blockShift = 8
     static let blockSize = 1 << blockShift
 
-    private(set) var count = 0
-    private var storedMinY: [Double] = []
-    private var storedKey: [Double] = []
-    private var items: [Int] = []
-    /// Added to every stored value of the block.
-    private var offsets: [Double] = []
-    /// The stored key of each block's last slot: the block-level search reads only this array.
-    private var blockLastKey: [Double] = []
-
-    mutating func reserveCapacity(_ capacity: Int) {
-        storedMinY.reserveCapacity(capacity)
-        storedKey.reserveCapacity(capacity)
-        items.reserveCapacity(capacity)
+    /// One slot, its values relative to its block's offset.
+    private struct Slot {
+        var minY: Double
+        var key: Double
+        var item: Int
     }
 
-    @inline(__always) func minY(_ slot: Int) -> Double { storedMinY[slot] + offsets[slot >> Self.blockShift] }
-    @inline(__always) func key(_ slot: Int) -> Double { storedKey[slot] + offsets[slot >> Self.blockShift] }
-    @inline(__always) func item(_ slot: Int) -> Int { items[slot] }
+    private struct Block {
+        /// Added to every stored value of the block.
+        var offset: Double
+        /// The stored key of the block's last slot: the block-level search reads only blocks.
+        var lastKey: Double
+    }
+
+    private var slots: [Slot] = []
+    private var blocks: [Block] = []
+
+    var count: Int { slots.count }
+
+    mutating func reserveCapacity(_ capacity: Int) { slots.reserveCapacity(capacity) }
+
+    @inline(__always) func minY(_ slot: Int) -> Double { slots[slot].minY + blocks[slot >> Self.blockShift].offset }
+    @inline(__always) func key(_ slot: Int) -> Double { slots[slot].key + blocks[slot >> Self.blockShift].offset }
+    @inline(__always) func item(_ slot: Int) -> Int { slots[slot].item }
 
     /// The key of the last slot: the largest maxY in the lane.
-    var lastKey: Double? { count == 0 ? nil : key(count - 1) }
+    var lastKey: Double? { slots.isEmpty ? nil : key(count - 1) }
 
     /// Adds a slot below the others. `minY` and `key` must not be below the last slot's.
     @inline(__always)
     mutating func append(item: Int, minY: Double, key: Double) {
         let block = count >> Self.blockShift
-        if block == offsets.count {
-            offsets.append(0)
-            blockLastKey.append(key)
-        } else if offsets[block] != 0 {
+        if block == blocks.count {
+            blocks.append(Block(offset: 0, lastKey: key))
+        } else if blocks[block].offset != 0 {
             foldOffset(of: block)
         }
-        storedMinY.append(minY)
-        storedKey.append(key)
-        items.append(item)
-        blockLastKey[block] = key
-        count += 1
+        slots.append(Slot(minY: minY, key: key, item: item))
+        blocks[block].lastKey = key
     }
 
-    /// Removes the slots from `slot` on.
+    /// Removes the slots from `slot` on, keeping the memory.
     mutating func removeSlots(from slot: Int) {
         guard slot < count else { return }
-        storedMinY.removeSubrange(slot...)
-        storedKey.removeSubrange(slot...)
-        items.removeSubrange(slot...)
-        count = slot
-        let blocks = (slot + Self.blockSize - 1) >> Self.blockShift
-        offsets.removeSubrange(blocks...)
-        blockLastKey.removeSubrange(blocks...)
-        if blocks > 0 { blockLastKey[blocks - 1] = storedKey[slot - 1] }
+        slots.removeSubrange(slot...)
+        let kept = (slot + Self.blockSize - 1) >> Self.blockShift
+        blocks.removeSubrange(kept...)
+        if kept > 0 { blocks[kept - 1].lastKey = slots[slot - 1].key }
     }
 
     /// Moves the slots from `slot` on down by `delta`.
@@ -79,11 +77,11 @@ struct Lane {
         let block = slot >> Self.blockShift
         let end = Swift.min((block + 1) << Self.blockShift, count)
         for s in slot..<end {
-            storedMinY[s] += delta
-            storedKey[s] += delta
+            slots[s].minY += delta
+            slots[s].key += delta
         }
-        blockLastKey[block] = storedKey[end - 1]
-        for b in (block + 1)..<offsets.count { offsets[b] += delta }
+        blocks[block].lastKey = slots[end - 1].key
+        for b in (block + 1)..<blocks.count { blocks[b].offset += delta }
     }
 
     /// Raises the key of `slot` by `delta` and moves every later slot down by `delta`: what a
@@ -91,46 +89,54 @@ struct Lane {
     /// - Precondition: the additions are exact (``ExactArithmetic``).
     /// - Complexity: O(blockSize + count / blockSize).
     mutating func grow(_ slot: Int, by delta: Double) {
-        storedKey[slot] += delta
+        slots[slot].key += delta
         if (slot + 1) & (Self.blockSize - 1) == 0 || slot + 1 == count {
-            blockLastKey[slot >> Self.blockShift] = storedKey[slot]
+            blocks[slot >> Self.blockShift].lastKey = slots[slot].key
         }
         shift(from: slot + 1, by: delta)
     }
 
     /// The first slot whose key is above `y` (`count` when there is none).
     /// - Complexity: O(log count): a binary search over the blocks, then inside one block.
+    @inline(__always)
     func firstSlot(withKeyAbove y: Double) -> Int {
-        var low = 0, high = offsets.count
+        var low = 0, high = blocks.count
         while low < high {
             let middle = (low + high) >> 1
-            if blockLastKey[middle] + offsets[middle] > y { high = middle } else { low = middle + 1 }
+            if blocks[middle].lastKey + blocks[middle].offset > y { high = middle } else { low = middle + 1 }
         }
-        guard low < offsets.count else { return count }
-        let offset = offsets[low]
+        guard low < blocks.count else { return count }
+        let offset = blocks[low].offset
         var first = low << Self.blockShift, last = Swift.min((low + 1) << Self.blockShift, count) - 1
         while first < last {
             let middle = (first + last) >> 1
-            if storedKey[middle] + offset > y { last = middle } else { first = middle + 1 }
+            if slots[middle].key + offset > y { last = middle } else { first = middle + 1 }
         }
         return first
     }
 
-    /// Appends the items of the slots that overlap the band (`top`, `bottom`) with positive
-    /// length: max(minY, top) < min(maxY, bottom), the y half of `Rect.intersects`. Only for
-    /// lanes whose key is each slot's own maxY (the columns of a column layout, whose keys are
-    /// the frames' `y + height`).
-    /// - Complexity: O(log count + k) for the k slots from the first key above `top` to the last
-    ///   top above `bottom`.
+    /// The slots that can overlap the band (`top`, `bottom`): from the first whose key is above
+    /// `top` to the last whose top is above `bottom`.
+    /// - Complexity: O(log count + the slots returned).
     @inline(__always)
-    func appendItems(overlapping top: Double, _ bottom: Double, to result: inout [Int]) {
-        var slot = firstSlot(withKeyAbove: top)
-        while slot < count {
-            let offset = offsets[slot >> Self.blockShift]
-            let minY = storedMinY[slot] + offset
-            guard minY < bottom else { break }
-            if Swift.max(minY, top) < Swift.min(storedKey[slot] + offset, bottom) { result.append(items[slot]) }
-            slot += 1
+    func candidateSlots(top: Double, bottom: Double) -> Range<Int> {
+        let first = firstSlot(withKeyAbove: top)
+        var end = first
+        while end < count, minY(end) < bottom { end += 1 }
+        return first..<end
+    }
+
+    /// Writes to `buffer` from `count` on the items of the `slots` that overlap the band (`top`,
+    /// `bottom`) with positive length: max(minY, top) < min(maxY, bottom), the y half of
+    /// `Rect.intersects`. Only for lanes whose key is each slot's own maxY (the columns of a
+    /// column layout, whose keys are the frames' `y + height`).
+    /// - Precondition: `buffer` has room for `slots.count` more items.
+    @inline(__always)
+    func writeItems(of slots: Range<Int>, overlapping top: Double, _ bottom: Double,
+                    to buffer: UnsafeMutableBufferPointer<Int>, count: inout Int) {
+        for slot in slots where Swift.max(minY(slot), top) < Swift.min(key(slot), bottom) {
+            buffer[count] = item(slot)
+            count += 1
         }
     }
 
@@ -140,20 +146,19 @@ struct Lane {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) >> 1
-            if items[middle] < item { low = middle + 1 } else { high = middle }
+            if slots[middle].item < item { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
     /// Folds a block's offset into its stored values; no value changes (x + 0 = x).
     private mutating func foldOffset(of block: Int) {
-        let offset = offsets[block]
+        let offset = blocks[block].offset
         let end = Swift.min((block + 1) << Self.blockShift, count)
         for s in (block << Self.blockShift)..<end {
-            storedMinY[s] += offset
-            storedKey[s] += offset
+            slots[s].minY += offset
+            slots[s].key += offset
         }
-        offsets[block] = 0
-        blockLastKey[block] = storedKey[end - 1]
+        blocks[block] = Block(offset: 0, lastKey: slots[end - 1].key)
     }
 }

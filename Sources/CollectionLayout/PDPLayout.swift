@@ -26,9 +26,9 @@ extension ColumnLayout where Rule == PropertyDetailsRule {
     /// A changed column count recomputes every frame; a width alone moves only x and widths
     /// (and measures the items again when there is a ``heightMeasure``).
     public mutating func transition(toWidth width: Double, traits: PDPTraits) throws(CollectionLayoutError) {
-        var configuration = self.configuration
-        configuration.width = width
-        configuration.columns = traits.columns
-        try setConfiguration(configuration)
+        try change {
+            $0.width = width
+            $0.columns = traits.columns
+        }
     }
 }
