@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import LayoutSolver
 
 @main
@@ -6,7 +7,7 @@ struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbench",
         abstract: "Measure, cross-check and fuzz UI layout strategies.",
-        subcommands: [Strategies.self, Solve.self, Compare.self]
+        subcommands: [Strategies.self, Solve.self, Compare.self, LayoutCommand.self]
     )
 }
 
@@ -15,5 +16,6 @@ struct Strategies: ParsableCommand {
 
     func run() {
         for strategy in SolverStrategies.all { print("solver \(strategy.name)") }
+        for strategy in RectQueryStrategies.all { print("query \(strategy.name)") }
     }
 }
