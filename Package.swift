@@ -27,13 +27,17 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
         .target(name: "CollectionLayout"),
-        .target(name: "LayoutGen", dependencies: ["LayoutSolver", "CollectionLayout"]),
+        .target(name: "LayoutGen", dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout"]),
         .target(
             name: "CJemallocShim",
             cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
             linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
         .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutSolver", "CJemallocShim"]),
+        .target(
+            name: "BenchRunner",
+            dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
+        ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
@@ -42,6 +46,7 @@ let package = Package(
                 "LayoutGen",
                 "CollectionLayout",
                 "LayoutReport",
+                "BenchRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -21,7 +21,7 @@ public struct SolverWorkload {
     /// edit's first value.
     public func build(_ strategy: any SolverStrategy.Type) throws -> any SolverStrategy {
         let solver = strategy.init()
-        for constraint in constraints { try solver.add(constraint) }
+        try solver.add(contentsOf: constraints)
         for edit in edits {
             try solver.addEditVariable(edit.variable, priority: edit.priority)
             try solver.suggestValue(edit.values[0], for: edit.variable)

@@ -98,8 +98,30 @@ public final class LayoutEngine {
             pending[index] = !entry.isAccepted && entry.position > recheckAfter
         }
 
-        for index in items.indices where pending[index] {
-            try add(index, of: items, accepted: &accepted, pending: &pending)
+        // Runs of pending items go to the solver as one batch (one rebuild for the full strategy,
+        // one optimisation for the incremental one); a conflict falls back to the greedy add.
+        var index = 0
+        while index < items.count {
+            guard pending[index], !accepted[index] else {
+                index += 1
+                continue
+            }
+            var run: [Int] = []
+            while index + run.count < items.count, pending[index + run.count], !accepted[index + run.count] {
+                run.append(index + run.count)
+            }
+            do {
+                try solver.add(contentsOf: run.map { items[$0].compiled })
+                for member in run { accepted[member] = true }
+                index += run.count
+            } catch .unsatisfiable(let culprit, _) {
+                let failed = run.firstIndex { items[$0].compiled === culprit } ?? 0
+                for member in run[..<failed] { accepted[member] = true }
+                try add(run[failed], of: items, accepted: &accepted, pending: &pending)
+                index = run[failed] + 1
+            } catch {
+                throw LayoutError(subject: "constraint '\(items[run[0]].name)'", reason: .internalFailure("\(error)"))
+            }
         }
 
         entries = [:]

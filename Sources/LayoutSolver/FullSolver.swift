@@ -55,11 +55,15 @@ public final class FullSolver: SolverStrategy {
     /// One rebuild for the whole batch: the current items, then each new constraint in order.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
         var tableau = try build()
-        defer { solved = tableau }
+        defer {
+            // Optimised once for the batch; a failure here surfaces on the next read.
+            try? tableau.optimize()
+            solved = tableau
+        }
         for constraint in batch {
             try validate(constraint)
             guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
-            if case .unsatisfiable = try tableau.add(constraint) {
+            if case .unsatisfiable = try tableau.add(constraint, optimizing: false) {
                 throw .unsatisfiable(
                     constraint, conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: constraint))
             }
@@ -139,10 +143,11 @@ public final class FullSolver: SolverStrategy {
                 let edit = edits[variable.id]!
                 constraint = Constraint(LinearExpression(variable) - edit.value, .equal, priority: edit.priority)
             }
-            guard case .added = try tableau.add(constraint) else {
+            guard case .added = try tableau.add(constraint, optimizing: false) else {
                 throw .internalFailure("rebuilding rejected \(constraint), which was accepted before")
             }
         }
+        try tableau.optimize()
         return tableau
     }
 }

@@ -26,15 +26,31 @@ public final class IncrementalSolver: SolverStrategy {
     public init() {}
 
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, optimizing: true)
+    }
+
+    /// Adds the batch optimising once at the end (also when one of them fails).
+    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
+        do {
+            for constraint in batch { try add(constraint, optimizing: false) }
+        } catch {
+            try tableau.optimize()
+            throw error
+        }
+        try tableau.optimize()
+        checkInvariants()
+    }
+
+    private func add(_ constraint: Constraint, optimizing: Bool) throws(SolverError) {
         try validate(constraint)
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        switch try tableau.add(constraint) {
+        switch try tableau.add(constraint, optimizing: optimizing) {
         case .added(let tag):
             constraints[constraint] = Entry(tag: tag, order: nextOrder)
             nextOrder += 1
-            checkInvariants()
+            if optimizing { checkInvariants() }
         case .unsatisfiable:
-            checkInvariants()
+            if optimizing { checkInvariants() }
             let existing = constraints.filter { $0.key.isRequired }
                 .sorted { $0.value.order < $1.value.order }
                 .map(\.key)

@@ -147,7 +147,10 @@ struct Tableau {
 
     /// Adds `constraint`, which the caller has validated. On `.unsatisfiable` (only possible for
     /// a required constraint) the tableau keeps the same basis and values as before the call.
-    mutating func add(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
+    ///
+    /// With `optimizing` false the tableau stays feasible but not optimal, so a batch of adds can
+    /// optimise once at the end (feasibility, and so conflict detection, does not need optimality).
+    mutating func add(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> AddOutcome {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.allSatisfy({ $0.key.kind == .dummy }) {
@@ -162,7 +165,7 @@ struct Tableau {
         } else if try !addWithArtificialVariable(row) {
             return .unsatisfiable
         }
-        try optimize()
+        if optimizing { try optimize() }
         return .added(tag)
     }
 

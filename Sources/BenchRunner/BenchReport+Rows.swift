@@ -1,0 +1,68 @@
+import LayoutReport
+
+extension BenchReport {
+    /// The results rows of the run, in the order measured.
+    public var rows: [ResultRow] {
+        zip(measurements, agreements).map { measurement, agrees in
+            ResultRow(
+                scenario: measurement.scenario, strategy: measurement.strategy, size: measurement.size,
+                seed: measurement.seed, iterations: measurement.samples.count,
+                medianNanoseconds: measurement.samples.median, p10Nanoseconds: measurement.samples.quantile(0.1),
+                p90Nanoseconds: measurement.samples.quantile(0.9), allocations: measurement.allocations,
+                allocatedBytes: measurement.allocatedBytes, pivots: measurement.pivots, agree: agrees,
+                checksum: ResultChecksum.of(values: measurement.answers))
+        }
+    }
+
+    /// A table with one line per measurement: its median, its ratio to the group's reference
+    /// strategy (below 1 is faster) and the cross-check verdict.
+    public func summary() -> String {
+        var referenceMedian: [String: Double] = [:]
+        let groups = Dictionary(grouping: measurements) { "\($0.scenario)|\($0.size)" }
+        for (key, group) in groups {
+            guard let name = BenchSuite.reference(among: group.map(\.strategy)),
+                  let reference = group.first(where: { $0.strategy == name }) else { continue }
+            referenceMedian[key] = reference.samples.median
+        }
+        var lines = [row(["scenario", "size", "strategy", "median", "vs ref", "pivots", "allocs", "agree"])]
+        for (measurement, agrees) in zip(measurements, agreements) {
+            let median = measurement.samples.median
+            let ratio = referenceMedian["\(measurement.scenario)|\(measurement.size)"].map {
+                $0 > 0 ? formatRatio(median / $0) : "-"
+            } ?? "-"
+            lines.append(row([measurement.scenario, String(measurement.size), measurement.strategy,
+                              formatNanoseconds(median), ratio, measurement.pivots.map(String.init) ?? "-",
+                              measurement.allocations.map(String.init) ?? "-", agrees ? "yes" : "NO"]))
+        }
+        if !exponents.isEmpty {
+            lines.append("")
+            lines.append(row(["scenario", "strategy", "growth exponent"]))
+            for entry in exponents {
+                lines.append(row([entry.scenario, entry.strategy, formatRatio(entry.exponent)]))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ cells: [String]) -> String {
+        let widths = [22, 8, 12, 12, 9, 9, 9, 5]
+        return zip(cells, widths + Array(repeating: 10, count: max(0, cells.count - widths.count)))
+            .map { cell, width in cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count) }
+            .joined()
+    }
+}
+
+/// A duration in the unit that keeps three significant figures readable.
+public func formatNanoseconds(_ nanoseconds: Double) -> String {
+    if nanoseconds >= 1e9 { return "\(rounded(nanoseconds / 1e9)) s" }
+    if nanoseconds >= 1e6 { return "\(rounded(nanoseconds / 1e6)) ms" }
+    if nanoseconds >= 1e3 { return "\(rounded(nanoseconds / 1e3)) µs" }
+    return "\(rounded(nanoseconds)) ns"
+}
+
+func formatRatio(_ value: Double) -> String { "\(rounded(value))" }
+
+private func rounded(_ value: Double) -> Double {
+    let scale = value >= 100 ? 1.0 : value >= 10 ? 10 : 100
+    return (value * scale).rounded() / scale
+}

@@ -1,0 +1,33 @@
+import Foundation
+import LayoutModel
+import LayoutSolver
+
+/// The bundled layout cases (`cases/*.json`), each laid out with every solver strategy — initial
+/// layout and every step — and timed as a whole (`corpus-<name>`).
+enum CorpusScenarios {
+    static func measure(directory: String, iterations: Int) throws -> [Measurement] {
+        let folder = (directory as NSString).appendingPathComponent("cases")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        var results: [Measurement] = []
+        for file in files {
+            let layoutCase = try LayoutCase.read(contentsOf: (folder as NSString).appendingPathComponent(file))
+            for strategy in SolverStrategies.all {
+                var answers: [Double] = []
+                let samples = sample(iterations: iterations) {
+                    answers = caseAnswers(CaseRunner.run(layoutCase, strategy: strategy))
+                }
+                results.append(Measurement(
+                    scenario: "corpus-\(layoutCase.name)", strategy: strategy.name, size: layoutCase.views.count,
+                    seed: 0, samples: samples, answers: answers))
+            }
+        }
+        return results
+    }
+
+    /// The frames of the initial layout and of every step (an invalid case answers -1).
+    private static func caseAnswers(_ result: CaseResult) -> [Double] {
+        guard case .laidOut(let initial, let steps) = result.outcome else { return [-1] }
+        return ([initial] + steps).flatMap(LayoutScenarios.frameValues)
+    }
+}

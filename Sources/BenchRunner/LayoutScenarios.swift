@@ -1,0 +1,85 @@
+import LayoutGen
+import LayoutModel
+import LayoutSolver
+
+/// The view-tree scenarios: building and laying out a tree (`initial`), then changing it in
+/// place — a live-resize sweep (`resize`), size-class switches (`toggle`), text changes (`text`)
+/// and a constraint removed and added back (`remove`). The incremental strategy updates one
+/// engine in place; the full one re-solves from scratch, as its name says.
+enum LayoutScenarios {
+    static let solverStrategies: [any SolverStrategy.Type] = SolverStrategies.all
+
+    static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [Measurement] {
+        var results: [Measurement] = []
+        let shape = workload.shape.rawValue
+        for strategy in solverStrategies {
+            results.append(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
+            for (name, steps) in [("resize", workload.resizeSteps), ("toggle", workload.toggleSteps),
+                                  ("text", workload.textSteps), ("remove", workload.removeSteps)] where !steps.isEmpty {
+                results.append(try changes(workload, steps: steps, strategy: strategy, iterations: iterations,
+                                           scenario: "\(shape)-\(name)"))
+            }
+        }
+        return results
+    }
+
+    /// A new engine and tree laid out from nothing, `iterations` times.
+    private static func initial(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
+                                iterations: Int, scenario: String) throws -> Measurement {
+        var answers: [Double] = []
+        var pivots = 0
+        let counter = WorkCounter(pivots: { pivots })
+        let samples = try sample(iterations: iterations) {
+            let session = try LayoutSession(workload.layoutCase, strategy: strategy)
+            answers = frameValues(try session.layout())
+            pivots += session.engine.pivotCount
+        }
+        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+                                      seed: workload.seed, samples: samples, answers: answers)
+        counter.finish(&measurement, iterations: iterations + 1)
+        return measurement
+    }
+
+    /// One engine; `steps` applied over and over (`iterations` in all after a warm-up round),
+    /// each followed by a layout, which is what is timed.
+    private static func changes(_ workload: ViewTreeWorkload, steps: [LayoutCase.Step],
+                                strategy: any SolverStrategy.Type, iterations: Int, scenario: String) throws -> Measurement {
+        var layoutCase = workload.layoutCase
+        let rounds = (iterations + steps.count - 1) / steps.count + 1
+        layoutCase.steps = (0..<rounds).flatMap { _ in steps }
+        let session = try LayoutSession(layoutCase, strategy: strategy)
+        _ = try session.layout()
+        // The first round warms up, untimed.
+        for _ in steps {
+            session.applyNextStep()
+            _ = try session.layout()
+        }
+        let clock = ContinuousClock()
+        var samples = Samples()
+        var answers: [Double] = []
+        let counter = WorkCounter(pivots: { session.engine.pivotCount })
+        while session.applyNextStep() {
+            var result: LayoutResult?
+            samples.append(try clock.measure { result = try session.layout() })
+            if let result { answers += frameValues(result) }
+        }
+        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+                                      seed: workload.seed, samples: samples, answers: answers)
+        counter.finish(&measurement, iterations: samples.count)
+        return measurement
+    }
+
+    /// Status, then x, y, width and height of every view in order; ambiguous values are NaN, so
+    /// that only determined values must agree across strategies.
+    static func frameValues(_ result: LayoutResult) -> [Double] {
+        var values = [Double(LayoutResult.Status.allCases.firstIndex(of: result.status) ?? -1)]
+        for id in result.viewIDs {
+            guard let frame = result.frames[id] else { continue }
+            let ambiguous = result.ambiguous[id] ?? []
+            for (value, number) in zip(FrameValue.allCases, [frame.x, frame.y, frame.width, frame.height]) {
+                values.append(ambiguous.contains(value) ? .nan : number)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,56 @@
+import LayoutGen
+import LayoutSolver
+
+/// The bare-solver scenarios on a ``SolverWorkload``: every constraint added to a new solver
+/// (`initial`), edit suggestions followed by reading every value (`edit`), and the toggled
+/// constraint removed and added back with a read after each (`remove`).
+enum SolverScenarios {
+    static func measure(_ workload: SolverWorkload, name: String, size: Int, iterations: Int,
+                        strategies: [any SolverStrategy.Type] = SolverStrategies.all) throws -> [Measurement] {
+        var results: [Measurement] = []
+        for strategy in strategies {
+            var answers: [Double] = []
+            var pivots = 0
+            var counter = WorkCounter(pivots: { pivots })
+            let build = try sample(iterations: iterations) {
+                let solver = try workload.build(strategy)
+                answers = workload.values(in: solver)
+                pivots += solver.pivotCount
+            }
+            var measurement = Measurement(scenario: "\(name)-initial", strategy: strategy.name, size: size, seed: 0,
+                                          samples: build, answers: answers)
+            counter.finish(&measurement, iterations: iterations + 1)
+            results.append(measurement)
+
+            let solver = try workload.build(strategy)
+            var step = 0
+            answers = []
+            counter = WorkCounter(pivots: { solver.pivotCount })
+            let edit = try sample(iterations: iterations) {
+                step += 1
+                for edit in workload.edits {
+                    try solver.suggestValue(edit.values[step % edit.values.count], for: edit.variable)
+                }
+                answers += workload.values(in: solver)
+            }
+            measurement = Measurement(scenario: "\(name)-edit", strategy: strategy.name, size: size, seed: 0,
+                                      samples: edit, answers: answers)
+            counter.finish(&measurement, iterations: iterations + 1)
+            results.append(measurement)
+
+            answers = []
+            counter = WorkCounter(pivots: { solver.pivotCount })
+            let toggle = try sample(iterations: iterations) {
+                try solver.remove(workload.toggled)
+                answers += workload.values(in: solver)
+                try solver.add(workload.toggled)
+                answers += workload.values(in: solver)
+            }
+            measurement = Measurement(scenario: "\(name)-remove", strategy: strategy.name, size: size, seed: 0,
+                                      samples: toggle, answers: answers)
+            counter.finish(&measurement, iterations: iterations + 1)
+            results.append(measurement)
+        }
+        return results
+    }
+}

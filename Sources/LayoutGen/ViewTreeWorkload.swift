@@ -1,0 +1,130 @@
+import LayoutModel
+import LayoutSolver
+
+/// The shapes Apple uses to show how Auto Layout scales (WWDC 2018, "High Performance Auto
+/// Layout"), and a mixed random tree.
+public enum ViewTreeShape: String, CaseIterable, Sendable {
+    /// Labels each placed against the container only.
+    case independent
+    /// Labels in rows, each placed against the one before it.
+    case dependent
+    /// Each view inside the one before it, inset by 0.01 points.
+    case nested
+}
+
+/// A generated view tree as a layout case, with the step sequences the layout scenarios apply:
+/// a live-resize sweep, size-class toggles, text changes and a constraint removed and added back.
+///
+/// Every case is satisfiable and unambiguous at every step, so all strategies must give the same
+/// frames; labels carry intrinsic sizes (text), rows wrap every ``rowLength`` labels.
+public struct ViewTreeWorkload: Sendable {
+    public var shape: ViewTreeShape
+    public var viewCount: Int
+    public var seed: UInt64
+    /// The case: a root of width 375 and fitting height holding `viewCount` views.
+    public private(set) var layoutCase: LayoutCase
+
+    /// Labels per row in the dependent shape.
+    public static let rowLength = 10
+    /// Widths of the live-resize sweep (points).
+    public static let resizeWidths: [Double] = [375, 390, 414, 428, 768, 834, 1_024, 834, 414, 375]
+
+    public init(shape: ViewTreeShape, viewCount: Int, seed: UInt64) {
+        self.shape = shape
+        self.viewCount = max(1, viewCount)
+        self.seed = seed
+        var random = SplitMix64(seed: seed)
+        var views = [LayoutCase.ViewSpec(id: "root")]
+        var constraints: [ConstraintSpec] = []
+        for index in 0..<self.viewCount {
+            let id = "v\(index)"
+            let parent = shape == .nested && index > 0 ? "v\(index - 1)" : "root"
+            let text = Size(width: Double(20 + random.below(160)), height: 17)
+            views.append(LayoutCase.ViewSpec(id: id, parent: parent, intrinsicSize: shape == .nested ? nil : text))
+            constraints += Self.placement(of: index, shape: shape)
+        }
+        // Size-class pairs on every tenth view: compact active, regular inactive.
+        var inactive: [String] = []
+        for index in stride(from: 0, to: self.viewCount, by: 10) where shape != .nested {
+            constraints.append(ConstraintSpec(label: "compact\(index)", first: .init("v\(index)", .width),
+                                              relation: .lessThanOrEqual, constant: 120))
+            constraints.append(ConstraintSpec(label: "regular\(index)", first: .init("v\(index)", .width),
+                                              relation: .greaterThanOrEqual, constant: 200))
+            inactive.append("regular\(index)")
+        }
+        layoutCase = LayoutCase(name: "\(shape.rawValue)-\(self.viewCount)", root: TargetSize(width: 375),
+                                views: views, constraints: constraints)
+        layoutCase.inactive = inactive
+    }
+
+    /// How view `index` is placed: independent views against the root, dependent ones after the
+    /// previous label of their row (or below the previous row), nested ones inset by 0.01 points.
+    private static func placement(of index: Int, shape: ViewTreeShape) -> [ConstraintSpec] {
+        let view = "v\(index)"
+        func pin(_ attribute: LayoutAttribute, to item: String, _ other: LayoutAttribute, _ constant: Double,
+                 _ relation: Relation = .equal) -> ConstraintSpec {
+            ConstraintSpec(label: "\(view).\(attribute.rawValue)", first: .init(view, attribute),
+                           relation: relation, second: .init(item, other), constant: constant)
+        }
+        switch shape {
+        case .independent:
+            return [pin(.leading, to: "root", .leading, Double(8 + (index % 7) * 4)),
+                    pin(.top, to: "root", .top, Double(8 + index * 21)),
+                    pin(.trailing, to: "root", .trailing, -8, .lessThanOrEqual),
+                    pin(.bottom, to: "root", .bottom, -8, .lessThanOrEqual)]
+        case .dependent:
+            let column = index % rowLength
+            var result: [ConstraintSpec] = []
+            if column == 0 {
+                result.append(pin(.leading, to: "root", .leading, 8))
+                result.append(index == 0 ? pin(.top, to: "root", .top, 8) : pin(.top, to: "v\(index - rowLength)", .bottom, 4))
+            } else {
+                result.append(pin(.leading, to: "v\(index - 1)", .trailing, 8))
+                result.append(pin(.top, to: "v\(index - 1)", .top, 0))
+            }
+            result.append(pin(.bottom, to: "root", .bottom, -8, .lessThanOrEqual))
+            return result
+        case .nested:
+            // Insets of 0.01 keep 10,000 levels inside a 375-point root.
+            let parent = index == 0 ? "root" : "v\(index - 1)"
+            return [pin(.leading, to: parent, .leading, 0.01), pin(.trailing, to: parent, .trailing, -0.01),
+                    pin(.top, to: parent, .top, 0.01), pin(.bottom, to: parent, .bottom, -0.01)]
+                + (index == 0 ? [ConstraintSpec(label: "v0.height", first: .init("v0", .height),
+                                                relation: .equal, constant: 600)] : [])
+        }
+    }
+
+    /// Live resize: one step per width of ``resizeWidths``.
+    public var resizeSteps: [LayoutCase.Step] {
+        Self.resizeWidths.map { LayoutCase.Step(root: TargetSize(width: $0)) }
+    }
+
+    /// Size-class switches: regular on, compact off, and back, twice.
+    public var toggleSteps: [LayoutCase.Step] {
+        let compact = layoutCase.constraints.compactMap(\.label).filter { $0.hasPrefix("compact") }
+        let regular = layoutCase.inactive
+        guard !compact.isEmpty else { return [] }
+        let toRegular = LayoutCase.Step(deactivate: compact, activate: regular)
+        let toCompact = LayoutCase.Step(deactivate: regular, activate: compact)
+        return [toRegular, toCompact, toRegular, toCompact]
+    }
+
+    /// Text changes: every seventh label's intrinsic width grows ×1.5, then shrinks back.
+    public var textSteps: [LayoutCase.Step] {
+        guard shape != .nested else { return [] }
+        var grown: [String: Size] = [:], original: [String: Size] = [:]
+        for (index, view) in layoutCase.views.dropFirst().enumerated() where index % 7 == 0 {
+            guard let size = view.intrinsicSize else { continue }
+            original[view.id] = size
+            grown[view.id] = Size(width: size.width * 1.5, height: size.height)
+        }
+        return [LayoutCase.Step(intrinsicSize: grown), LayoutCase.Step(intrinsicSize: original)]
+    }
+
+    /// The middle view's top constraint removed, then added back.
+    public var removeSteps: [LayoutCase.Step] {
+        let label = "v\(viewCount / 2).top"
+        guard let spec = layoutCase.constraints.first(where: { $0.label == label }) else { return [] }
+        return [LayoutCase.Step(remove: [label]), LayoutCase.Step(add: [spec])]
+    }
+}
