@@ -21,9 +21,10 @@ import Testing
             for index in 0..<1_000 { arrays.append(Array(repeating: index, count: 4)) }
         }
         let counts = try #require(allocated)
+        // Allocations are counted over all arenas (tests on other threads may add some); bytes
+        // are this thread's own.
         #expect(counts.allocations >= 1_000)
-        #expect(counts.allocations < 1_100)
-        #expect(counts.bytes >= 1_000 * 32)
+        #expect(counts.bytes >= 1_000 * 32 && counts.bytes < 1_100 * 128)
         #expect(arrays.count == 1_000)
     }
 
@@ -42,9 +43,12 @@ import Testing
     func theSameWorkCountsTheSame() throws {
         func work() -> Int { (0..<200).map { Array(repeating: $0, count: $0 % 7 + 1) }.count }
         _ = work()
-        let first = AllocationCounter.measure(work).allocated
-        let second = AllocationCounter.measure(work).allocated
-        #expect(first == second)
+        let first = try #require(AllocationCounter.measure(work).allocated)
+        let second = try #require(AllocationCounter.measure(work).allocated)
+        // Bytes are this thread's own count; allocations are counted over all arenas, so tests
+        // running in parallel on other threads may add a few.
+        #expect(first.bytes == second.bytes)
+        #expect(abs(first.allocations - second.allocations) <= first.allocations / 10)
     }
 
     @Test func differenceOfSnapshots() {
