@@ -7,12 +7,10 @@ import LayoutSolver
 /// and a constraint removed and added back (`remove`). The incremental strategy updates one
 /// engine in place; the full one re-solves from scratch, as its name says.
 enum LayoutScenarios {
-    static let solverStrategies: [any SolverStrategy.Type] = SolverStrategies.all
-
     static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [Measurement] {
         var results: [Measurement] = []
         let shape = workload.shape.rawValue
-        for strategy in solverStrategies {
+        for strategy in SolverStrategies.all {
             results.append(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
             for (name, steps) in [("resize", workload.resizeSteps), ("toggle", workload.toggleSteps),
                                   ("text", workload.textSteps), ("remove", workload.removeSteps)] where !steps.isEmpty {

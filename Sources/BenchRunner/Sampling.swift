@@ -7,7 +7,7 @@ public struct Samples: Sendable {
     public init() {}
 
     public mutating func append(_ duration: Duration) {
-        nanoseconds.append(Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9)
+        nanoseconds.append(duration.nanoseconds)
     }
 
     public var count: Int { nanoseconds.count }
@@ -21,6 +21,13 @@ public struct Samples: Sendable {
     }
 
     public var median: Double { quantile(0.5) }
+}
+
+extension Duration {
+    /// The duration in nanoseconds.
+    public var nanoseconds: Double {
+        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+    }
 }
 
 /// Runs `body` once to warm up, then `iterations` times, timing each run.

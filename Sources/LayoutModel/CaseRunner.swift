@@ -31,14 +31,10 @@ public enum CaseRunner {
     {
         let outcome: CaseOutcome
         do {
-            let model = try CaseModel(layoutCase)
-            let engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace)
-            let initial = try engine.layout(model.root)
+            let session = try LayoutSession(layoutCase, strategy: strategy, updatesInPlace: updatesInPlace)
+            let initial = try session.layout()
             var steps: [LayoutResult] = []
-            for (index, step) in layoutCase.steps.enumerated() {
-                model.apply(step, index: index)
-                steps.append(try engine.layout(model.root))
-            }
+            while session.applyNextStep() { steps.append(try session.layout()) }
             outcome = .laidOut(initial: initial, steps: steps)
         } catch {
             outcome = .invalid(error.inFile(file))

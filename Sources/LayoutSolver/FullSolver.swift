@@ -56,8 +56,8 @@ public final class FullSolver: SolverStrategy {
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
         var tableau = try build()
         defer {
-            // Optimised once for the batch; a failure here surfaces on the next read.
-            try? tableau.optimize()
+            // Optimised once for the batch, also when a member failed.
+            do { try tableau.optimize() } catch { rebuildFailure = error }
             solved = tableau
         }
         for constraint in batch {

@@ -110,6 +110,5 @@ struct BenchOptions: ParsableArguments {
 }
 
 func formatSeconds(_ duration: Duration) -> String {
-    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    return "\((seconds * 10).rounded() / 10) s"
+    formatNanoseconds(duration.nanoseconds)
 }

@@ -55,6 +55,7 @@ struct Measurement {
             for (name, viewports) in [("scrolling", workload.scrollViewports(2_000, over: layout)),
                                       ("spread", workload.spreadViewports(2_000, over: layout)),
                                       ("random", workload.randomViewports(2_000, over: layout, seed: 7))] {
+                #expect(viewports.prefix(20).allSatisfy { naive.indices(in: $0) == indexed.indices(in: $0) })
                 let fast = perQuery(viewports) { indexed.appendIndices(in: $0, to: &$1) }
                 let slow = perQuery(Array(viewports.prefix(count > 10_000 ? 20 : 2_000))) { naive.appendIndices(in: $0, to: &$1) }
                 report.append("\(count) items, \(name) viewports: indexed \(String(format: "%.3f", fast.ns / 1e3)) µs, "
