@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutGen", targets: ["LayoutGen"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
     ],
     dependencies: [
@@ -33,7 +34,11 @@ let package = Package(
             cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
             linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
-        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutSolver", "CJemallocShim"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutModel", "LayoutSolver", "CJemallocShim"]),
+        .target(
+            name: "LayoutFuzz",
+            dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
+        ),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
@@ -47,12 +52,14 @@ let package = Package(
                 "CollectionLayout",
                 "LayoutReport",
                 "BenchRunner",
+                "LayoutFuzz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutGen", "LayoutSolver"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
     ]
 )

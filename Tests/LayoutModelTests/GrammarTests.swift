@@ -1,3 +1,4 @@
+import LayoutGen
 import LayoutModel
 import LayoutSolver
 import Testing

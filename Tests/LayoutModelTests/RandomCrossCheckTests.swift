@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGen
 import LayoutModel
 import LayoutSolver
 import Testing

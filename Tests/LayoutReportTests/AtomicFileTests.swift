@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutReport
+@testable import LayoutModel
 
 @Suite struct AtomicFileTests {
     @Test func leavesNoTemporaryFileBehind() throws {

@@ -1,21 +1,57 @@
 import LayoutModel
 import LayoutSolver
 
-/// Seeded random layout cases: trees with stacks, intrinsic sizes and priorities; constraints
-/// with inequalities, priorities, multipliers, both horizontal families (leading/trailing and
-/// left/right) and right-to-left; and steps that resize, change intrinsic sizes, switch
-/// constraints on and off, add constraints (often conflicting ones) and remove them again.
-struct RandomCaseGenerator {
-    var random: SplitMix64
+/// Seeded random layout cases — the mixed trees the cross-checks and the fuzzer run: trees with
+/// stacks, intrinsic sizes and priorities; constraints with inequalities, priorities,
+/// multipliers, both horizontal families (leading/trailing and left/right) and right-to-left;
+/// and steps that resize, change intrinsic sizes, switch constraints on and off, add
+/// constraints (often conflicting ones) and remove them again.
+///
+/// Every generated case is meant to be valid (it may be unsatisfiable or ambiguous); the same
+/// seed and knobs give the same case.
+public struct RandomCaseGenerator: Sendable {
+    /// How the generated cases lean.
+    public struct Knobs: Equatable, Sendable {
+        /// Views per case.
+        public var viewCount: ClosedRange<Int> = 2...8
+        /// The chance that an extra constraint between two views is required rather than
+        /// optional — required extras are what makes cases unsatisfiable.
+        public var requiredExtras = 0.4
+        /// The chance, per view and axis, that its placement leaves the far end (size or
+        /// trailing edge) free — what leaves views under-constrained (ambiguous).
+        public var openEnds = 0.15
+        /// The chance that a case also gets a deliberate conflict: a view's width pinned to two
+        /// different required constants.
+        public var injectedConflicts = 0.0
+        /// At most this many steps.
+        public var maxSteps = 4
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+        public init(viewCount: ClosedRange<Int> = 2...8, requiredExtras: Double = 0.4, openEnds: Double = 0.15,
+                    injectedConflicts: Double = 0, maxSteps: Int = 4)
+        {
+            self.viewCount = viewCount
+            self.requiredExtras = requiredExtras
+            self.openEnds = openEnds
+            self.injectedConflicts = injectedConflicts
+            self.maxSteps = maxSteps
+        }
+    }
+
+    public var knobs: Knobs
+    private var random: SplitMix64
+
+    public init(seed: UInt64, knobs: Knobs = Knobs()) {
+        random = SplitMix64(seed: seed)
+        self.knobs = knobs
+    }
 
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
     private mutating func pick<T>(_ items: [T]) -> T { items.randomElement(using: &random)! }
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
-    mutating func makeCase(name: String) -> LayoutCase {
-        let count = int(2...8)
+    /// The next case of this generator.
+    public mutating func makeCase(name: String) -> LayoutCase {
+        let count = int(max(1, knobs.viewCount.lowerBound)...max(1, knobs.viewCount.upperBound))
         var parents: [Int?] = [nil]
         for index in 1..<count { parents.append(int(0...(index - 1))) }
         var views = (0..<count).map { LayoutCase.ViewSpec(id: "v\($0)", parent: parents[$0].map { "v\($0)" }) }
@@ -43,12 +79,12 @@ struct RandomCaseGenerator {
                              height: chance(0.5) ? pick([44, 64, 200, 812]) : nil),
             views: views, constraints: [])
         let arranged = Set(views.compactMap(\.stack).flatMap(\.arranged))
-        for index in 1..<count where !arranged.contains("v\(index)") {
+        for index in 1..<max(1, count) where !arranged.contains("v\(index)") {
             layoutCase.constraints += makePlacement("v\(index)", in: "v\(parents[index]!)")
         }
         for _ in 0..<int(0...(count / 2 + 1)) {
             var spec = makeConstraint(parents: parents)
-            if chance(0.4) { spec.priority = 1000 }
+            if chance(knobs.requiredExtras) { spec.priority = 1000 }
             layoutCase.constraints.append(spec)
         }
         for index in layoutCase.constraints.indices where chance(0.12) {
@@ -56,6 +92,14 @@ struct RandomCaseGenerator {
         }
         layoutCase.inactive = layoutCase.constraints.indices.filter { _ in chance(0.1) }.map { layoutCase.label(at: $0) }
         layoutCase.steps = makeSteps(layoutCase, parents: parents)
+        if knobs.injectedConflicts > 0, chance(knobs.injectedConflicts) {
+            let view = "v\(int(0...(count - 1)))"
+            let width = Double(int(1...30) * 10)
+            for (index, constant) in [width, width + Double(int(1...40))].enumerated() {
+                layoutCase.constraints.append(ConstraintSpec(label: "conflict\(index)", first: .init(view, .width),
+                                                             relation: .equal, constant: constant, priority: 1000))
+            }
+        }
         return layoutCase
     }
 
@@ -71,10 +115,11 @@ struct RandomCaseGenerator {
                                              constant: pick([0, 8, 16]), priority: priority))
             }
             let end = Double.random(in: 0..<1, using: &random)
-            if end < 0.45 {
+            let bounded = 1 - knobs.openEnds
+            if end < bounded * 0.45 / 0.85 {
                 result.append(ConstraintSpec(first: .init(view, size), relation: pick([.equal, .equal, .lessThanOrEqual]),
                                              constant: pick([20, 36, 44, 100]), priority: priority))
-            } else if end < 0.85 {
+            } else if end < bounded {
                 result.append(ConstraintSpec(first: .init(view, trail), relation: pick([.equal, .equal, .lessThanOrEqual]),
                                              second: .init(parent, trail), constant: pick([0, -8, -16]), priority: priority))
             }
@@ -124,7 +169,7 @@ struct RandomCaseGenerator {
         var inactive = Set(layoutCase.inactive)
         var added: [String] = []
         var steps: [LayoutCase.Step] = []
-        for number in 0..<int(0...4) {
+        for number in 0..<int(0...max(0, knobs.maxSteps)) {
             var step = LayoutCase.Step()
             for _ in 0..<int(1...2) {
                 switch int(0...5) {
