@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
     ]

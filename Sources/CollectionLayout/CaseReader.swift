@@ -5,7 +5,7 @@ struct CaseReader {
 
     func collectionCase(_ root: JSONValue, defaultName: String) throws(CollectionCaseError) -> CollectionCase {
         let top = try object(root, "the top level")
-        try allowOnly(["format", "name", "layout", "items", "queries"], in: top, at: nil)
+        try allowOnly(["format", "name", "layout", "items", "queries", "notes"], in: top, at: nil)
         switch top["format"] {
         case .string(CollectionCase.format): break
         case .string(let other): throw .wrongFormat(file: file, found: JSONText.string(other))
@@ -54,8 +54,12 @@ struct CaseReader {
                 queries.append(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
             }
         }
+        var notes: [String] = []
+        if let value = top["notes"] {
+            for (index, note) in try array(value, "notes").enumerated() { notes.append(try string(note, "notes[\(index)]")) }
+        }
         return CollectionCase(name: name, kind: kind, configuration: configuration, traits: traits, items: items,
-                              queries: queries)
+                              queries: queries, notes: notes)
     }
 
     // MARK: Layout parts

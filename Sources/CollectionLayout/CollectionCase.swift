@@ -51,15 +51,18 @@ public struct CollectionCase: Hashable, Sendable {
     public var traits: PDPTraits?
     public var items: CollectionItems
     public var queries: [Rect]
+    /// Free text for people (an extension of collection@1): the fuzzer says here what disagreed.
+    public var notes: [String]
 
     public init(name: String, kind: LayoutKind, configuration: LayoutConfiguration, traits: PDPTraits? = nil,
-                items: CollectionItems, queries: [Rect] = []) {
+                items: CollectionItems, queries: [Rect] = [], notes: [String] = []) {
         self.name = name
         self.kind = kind
         self.configuration = configuration
         self.traits = traits
         self.items = items
         self.queries = queries
+        self.notes = notes
     }
 
     /// Reads and checks the case file at `path`.
@@ -124,7 +127,8 @@ public struct CollectionCase: Hashable, Sendable {
         return "{\"format\": \(JSONText.string(Self.format)), \"name\": \(JSONText.string(name)),\n"
             + " \"layout\": {" + layout.joined(separator: ", ") + "},\n"
             + " \"items\": [\n  " + itemLines.joined(separator: ",\n  ") + "\n ],\n"
-            + " \"queries\": [" + queries.map(JSONText.rect).joined(separator: ", ") + "]}\n"
+            + " \"queries\": [" + queries.map(JSONText.rect).joined(separator: ", ") + "]"
+            + (notes.isEmpty ? "" : ",\n \"notes\": [" + notes.map(JSONText.string).joined(separator: ", ") + "]") + "}\n"
     }
 
     /// The decoder's explanation without its coding-path boilerplate.

@@ -11,6 +11,11 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "\(path): cannot be written: \(reason)." }
 }
 

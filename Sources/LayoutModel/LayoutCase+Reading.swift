@@ -27,7 +27,7 @@ extension LayoutCase {
 
     private init(reading document: JSONReader, file: String?) throws(LayoutError) {
         let top = try document.object(keys: ["format", "name", "layoutDirection", "root", "views", "constraints",
-                                               "inactive", "steps"])
+                                               "inactive", "steps", "notes"])
         let format = try top.required("format").string()
         guard format == Self.format else {
             throw LayoutError(subject: "format", reason: .unsupported("the format is '\(format)', not '\(Self.format)'."))
@@ -41,6 +41,7 @@ extension LayoutCase {
         inactive = try top["inactive"]?.strings() ?? []
         steps = []
         for reader in try top["steps"]?.array() ?? [] { steps.append(try Self.step(reader)) }
+        notes = try top["notes"]?.strings() ?? []
     }
 
     /// The name of a case whose file does not give one: the file's name without its extension.

@@ -9,6 +9,7 @@ extension LayoutCase {
         pairs.append(("constraints", .array(constraints.map { .string($0.description) })))
         if !inactive.isEmpty { pairs.append(("inactive", .array(inactive.map(JSONValue.string)))) }
         if !steps.isEmpty { pairs.append(("steps", .array(steps.map(Self.json)))) }
+        if !notes.isEmpty { pairs.append(("notes", .array(notes.map(JSONValue.string)))) }
         return .object(pairs)
     }
 

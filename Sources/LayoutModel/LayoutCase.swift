@@ -18,9 +18,12 @@ public struct LayoutCase: Equatable, Sendable {
     public var inactive: [String] = []
     /// Changes applied one after another, each followed by a layout.
     public var steps: [Step] = []
+    /// Free text for people (an extension of case@1): the fuzzer says here what disagreed.
+    public var notes: [String] = []
 
     public init(name: String, layoutDirection: LayoutDirection = .leftToRight, root: TargetSize = TargetSize(),
-                views: [ViewSpec], constraints: [ConstraintSpec], inactive: [String] = [], steps: [Step] = [])
+                views: [ViewSpec], constraints: [ConstraintSpec], inactive: [String] = [], steps: [Step] = [],
+                notes: [String] = [])
     {
         self.name = name
         self.layoutDirection = layoutDirection
@@ -29,6 +32,7 @@ public struct LayoutCase: Equatable, Sendable {
         self.constraints = constraints
         self.inactive = inactive
         self.steps = steps
+        self.notes = notes
     }
 
     /// The name of the constraint at `index` of ``constraints``.

@@ -68,6 +68,17 @@ public final class LayoutEngine {
     /// Simplex pivots the solver did so far: a deterministic measure of the work layouts cost.
     public var pivotCount: Int { solver.pivotCount }
 
+    /// The names of the required constraints the solver accepted in the last layout that its
+    /// values do not satisfy to `tolerance` — empty unless the solver is wrong: a self-check for
+    /// fuzzers (broken constraints are not accepted, so they are not listed).
+    /// - Complexity: O(constraints × terms).
+    public func unsatisfiedRequiredConstraints(tolerance: Double = 1e-4) -> [String] {
+        entries.values.sorted { $0.position < $1.position }
+            .filter { $0.isAccepted && $0.compiled.isRequired }
+            .filter { entry in !entry.compiled.isSatisfied(tolerance: tolerance) { solver.value(of: $0) } }
+            .map { $0.compiled.label ?? "\($0.compiled)" }
+    }
+
     /// The solver's tableau, for debugging.
     public func dump() -> String { solver.dump() }
 

@@ -1,6 +1,6 @@
 /// RFC 4180 text: records of fields separated by commas, ended by CRLF (a bare LF is accepted
 /// when reading); a field holding a comma, a quote, CR or LF is quoted, with quotes doubled.
-enum CSVText {
+public enum CSVText {
     /// One record as read, with the line it starts on (1-based).
     struct Record {
         var line: Int
@@ -85,7 +85,7 @@ enum CSVText {
     }
 
     /// `fields` as one record, quoted where needed, ended by CRLF.
-    static func line(_ fields: [String]) -> String {
+    public static func line(_ fields: [String]) -> String {
         fields.map(quoted).joined(separator: ",") + "\r\n"
     }
 

@@ -82,8 +82,8 @@ public enum KiwiPeer {
         let outputFile = directory.appendingPathComponent("stdout.csv")
         let errorFile = directory.appendingPathComponent("stderr.txt")
         do {
-            FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments

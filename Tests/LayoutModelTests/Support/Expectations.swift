@@ -1,3 +1,4 @@
+import LayoutFuzz
 import LayoutModel
 import LayoutSolver
 import Testing
@@ -34,42 +35,16 @@ func layoutWithEveryStrategy(_ root: View, sourceLocation: SourceLocation = #_so
 }
 
 /// Two layouts of the same tree agree: status, broken constraints and their conflicts,
-/// ambiguous values, and every determined frame value to 1e-3.
+/// ambiguous values, and every determined frame value (``LayoutComparison``).
 func expectAgreement(_ a: LayoutResult, _ b: LayoutResult, context: String = "",
                      sourceLocation: SourceLocation = #_sourceLocation)
 {
-    #expect(a.status == b.status, "\(context) status", sourceLocation: sourceLocation)
-    #expect(a.broken.map(\.constraint.name) == b.broken.map(\.constraint.name), "\(context) broken",
-            sourceLocation: sourceLocation)
-    #expect(a.broken.map { $0.conflict.map(\.name) } == b.broken.map { $0.conflict.map(\.name) },
-            "\(context) conflicts", sourceLocation: sourceLocation)
-    #expect(a.ambiguous == b.ambiguous, "\(context) ambiguity", sourceLocation: sourceLocation)
-    for id in a.viewIDs {
-        guard let fa = a.frames[id], let fb = b.frames[id] else {
-            Issue.record("\(context) missing frame \(id)", sourceLocation: sourceLocation)
-            continue
-        }
-        for value in FrameValue.allCases where !(a.ambiguous[id] ?? []).contains(value) {
-            #expect(abs(fa[value] - fb[value]) <= frameTolerance,
-                    "\(context) \(id).\(value): \(fa[value]) vs \(fb[value])", sourceLocation: sourceLocation)
-        }
-    }
+    let differences = LayoutComparison.differences(a, b)
+    #expect(differences.isEmpty, "\(context) \(differences)", sourceLocation: sourceLocation)
 }
 
-/// Whether `system` is an irreducible infeasible set: all together fail, every subset that
-/// leaves one out holds — checked on fresh full solvers.
-func isIrreducibleConflict(_ system: [Constraint]) -> Bool {
-    func holds(_ constraints: [Constraint]) -> Bool {
-        let solver = FullSolver()
-        for constraint in constraints {
-            do { try solver.add(Constraint(constraint.expression, constraint.relation, priority: constraint.priority)) }
-            catch { return false }
-        }
-        return true
-    }
-    guard !holds(system) else { return false }
-    return system.indices.allSatisfy { left in holds(system.enumerated().filter { $0.offset != left }.map(\.element)) }
-}
+/// Whether `system` is an irreducible infeasible set (``ConflictCheck``).
+func isIrreducibleConflict(_ system: [Constraint]) -> Bool { ConflictCheck.isIrreducible(system) }
 
 /// `Corpus/cases` of this package.
 let corpusDirectory: String = {
