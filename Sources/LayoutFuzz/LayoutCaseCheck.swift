@@ -34,8 +34,9 @@ public enum LayoutCaseCheck {
     /// (``LayoutComparison``); in every layout of every runner no non-finite frame value and no
     /// accepted required constraint left unsatisfied; and every conflicting set irreducible
     /// (re-checked on fresh solvers) and ending with the constraint it broke.
+    /// - Parameter runners: the reference first, then its twins; ``runners`` by default.
     /// - Complexity: one layout per step per runner, plus n + 1 solves per broken constraint.
-    public static func check(_ layoutCase: LayoutCase) -> FuzzVerdict {
+    public static func check(_ layoutCase: LayoutCase, runners: [Runner] = runners) -> FuzzVerdict {
         var problems: [String] = []
         var outcomes: [(runner: Runner, layouts: [LayoutResult]?)] = []
         for runner in runners {
@@ -43,12 +44,12 @@ public enum LayoutCaseCheck {
         }
         guard let reference = outcomes[0].layouts else {
             let laidOut = outcomes.filter { $0.layouts != nil }.map(\.runner.name)
-            if !laidOut.isEmpty { problems.append("invalid for incremental but laid out by \(laidOut)") }
+            if !laidOut.isEmpty { problems.append("invalid for \(runners[0].name) but laid out by \(laidOut)") }
             return FuzzVerdict(status: problems.isEmpty ? .invalid : .disagreement, problems: problems)
         }
         for (runner, layouts) in outcomes.dropFirst() {
             guard let layouts else {
-                problems.append("\(runner.name): refused a case incremental laid out")
+                problems.append("\(runner.name): refused a case \(runners[0].name) laid out")
                 continue
             }
             guard layouts.count == reference.count else {
@@ -57,7 +58,7 @@ public enum LayoutCaseCheck {
             }
             for (index, (a, b)) in zip(reference, layouts).enumerated() {
                 for difference in LayoutComparison.differences(a, b) {
-                    problems.append("\(layoutName(index)): incremental vs \(runner.name): \(difference)")
+                    problems.append("\(layoutName(index)): \(runners[0].name) vs \(runner.name): \(difference)")
                 }
             }
         }

@@ -191,8 +191,11 @@ public struct RandomCaseGenerator: Sendable {
                         added.append(label)
                     }
                 case 4:
+                    // A step removes before it switches constraints on or off, so a constraint
+                    // this step switches stays.
+                    let switched = Set(step.activate + step.deactivate)
                     let candidates = (chance(0.7) ? added : Array(present)).filter { present.contains($0) }
-                        .filter { !step.add.map(\.label).contains($0) }.sorted()
+                        .filter { !step.add.map(\.label).contains($0) && !switched.contains($0) }.sorted()
                     if let label = candidates.randomElement(using: &random) {
                         step.remove.append(label)
                         present.remove(label)
