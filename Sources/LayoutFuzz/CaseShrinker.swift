@@ -17,23 +17,13 @@ public enum CaseShrinker {
     public static func shrink(_ layoutCase: LayoutCase, budget: Int = 3_000,
                               while fails: (LayoutCase) -> Bool) -> LayoutCase
     {
-        var tests = 0
-        func test(_ candidate: LayoutCase) -> Bool {
-            guard tests < budget else { return false }
-            tests += 1
-            return fails(candidate)
-        }
-        var current = labelledExplicitly(layoutCase)
-        for _ in 0..<4 {
-            let before = current
-            current = shrinkSteps(current, test)
+        DeltaDebugging.shrinkInRounds(labelledExplicitly(layoutCase), budget: budget, fails: fails) { current, test in
+            var current = shrinkSteps(current, test)
             current = shrinkStepChanges(current, test)
             current = shrinkConstraints(current, test)
             current = shrinkViews(current, test)
-            current = simplify(current, test)
-            if current == before || tests >= budget { break }
+            return simplify(current, test)
         }
-        return current
     }
 
     /// Every top-level constraint carries its name as its label, so that removing one leaves the

@@ -11,23 +11,16 @@ public enum CollectionShrinker {
     public static func shrink(_ collectionCase: CollectionCase, budget: Int = 3_000,
                               while fails: (CollectionCase) -> Bool) -> CollectionCase
     {
-        var tests = 0
-        func test(_ candidate: CollectionCase) -> Bool {
-            guard tests < budget else { return false }
-            tests += 1
-            return fails(candidate)
-        }
-        var current = collectionCase
-        for _ in 0..<4 {
-            let before = current
+        DeltaDebugging.shrinkInRounds(collectionCase, budget: budget, fails: fails) { current, test in
+            var current = current
             let base = current
             current.queries = DeltaDebugging.minimize(base.queries) { queries in
                 test(base.with { $0.queries = queries })
             }
-            let indices = DeltaDebugging.minimize(Array(current.items.count > 0 ? 0..<current.items.count : 0..<0)) {
-                [current] kept in test(current.keepingItems(kept))
-            }
-            current = current.keepingItems(indices)
+            let items = current
+            current = items.keepingItems(DeltaDebugging.minimize(Array(0..<items.items.count)) { kept in
+                test(items.keepingItems(kept))
+            })
             let edits: [(inout CollectionCase) -> Void] = [
                 { $0.configuration.insets = .zero }, { $0.configuration.columnSpacing = 0 },
                 { $0.configuration.itemSpacing = 0 }, { $0.configuration.lineSpacing = 0 },
@@ -37,9 +30,8 @@ public enum CollectionShrinker {
                 let candidate = current.with(edit)
                 if candidate != current, test(candidate) { current = candidate }
             }
-            if current == before || tests >= budget { break }
+            return current
         }
-        return current
     }
 }
 

@@ -54,6 +54,31 @@ public enum DeltaDebugging {
         return current
     }
 
+    /// Applies `round` — one pass of reductions, each kept only when `test` says the smaller
+    /// value still fails — until a round changes nothing, at most `rounds` times, with at most
+    /// `budget` calls of `fails` in all (once it is spent, every candidate counts as passing, so
+    /// the smallest value found so far is returned).
+    /// - Complexity: at most `budget` calls of `fails`.
+    public static func shrinkInRounds<T: Equatable>(_ value: T, budget: Int, rounds: Int = 4, fails: (T) -> Bool,
+                                                    round: (T, (T) -> Bool) -> T) -> T
+    {
+        withoutActuallyEscaping(fails) { fails in
+            var tests = 0
+            let test = { (candidate: T) -> Bool in
+                guard tests < budget else { return false }
+                tests += 1
+                return fails(candidate)
+            }
+            var current = value
+            for _ in 0..<rounds {
+                let before = current
+                current = round(current, test)
+                if current == before || tests >= budget { break }
+            }
+            return current
+        }
+    }
+
     /// `items` in `count` contiguous chunks of near-equal size (none empty).
     static func split<T>(_ items: [T], into count: Int) -> [[T]] {
         let count = min(count, items.count)

@@ -50,32 +50,35 @@ public struct DifferentialFuzzer: Sendable {
     /// Generates, checks and classifies case `index` of the run; shrinks it when it disagrees.
     public func fuzzCase(_ index: UInt64) -> (kind: FuzzKind, verdict: FuzzVerdict, finding: Finding?) {
         let seed = configuration.seed &+ index
-        switch Self.kind(ofCase: index) {
+        let kind = Self.kind(ofCase: index)
+        switch kind {
         case .layout:
             var generator = RandomCaseGenerator(seed: seed, knobs: configuration.knobs)
-            let layoutCase = generator.makeCase(name: "layout-seed-\(seed)")
-            let verdict = LayoutCaseCheck.check(layoutCase)
-            guard verdict.isDisagreement else { return (.layout, verdict, nil) }
-            let shrunk = CaseShrinker.shrink(layoutCase, budget: configuration.shrinkBudget) {
-                LayoutCaseCheck.check($0).isDisagreement
-            }
-            let finding = Finding(kind: .layout, seed: seed, reproducer: .layout(shrunk),
-                                  problems: LayoutCaseCheck.check(shrunk).problems,
-                                  originalSize: layoutCase.shrinkSize, shrunkSize: shrunk.shrinkSize)
-            return (.layout, verdict, finding)
+            let (verdict, finding) = fuzz(generator.makeCase(name: "layout-seed-\(seed)"), kind: kind, seed: seed,
+                                          check: { LayoutCaseCheck.check($0) }, shrink: CaseShrinker.shrink,
+                                          reproducer: Finding.Reproducer.layout, size: \.shrinkSize)
+            return (kind, verdict, finding)
         case .collection:
             var generator = RandomCollectionGenerator(seed: seed)
-            let collectionCase = generator.makeCase(name: "collection-seed-\(seed)")
-            let verdict = CollectionCaseCheck.check(collectionCase)
-            guard verdict.isDisagreement else { return (.collection, verdict, nil) }
-            let shrunk = CollectionShrinker.shrink(collectionCase, budget: configuration.shrinkBudget) {
-                CollectionCaseCheck.check($0).isDisagreement
-            }
-            let finding = Finding(kind: .collection, seed: seed, reproducer: .collection(shrunk),
-                                  problems: CollectionCaseCheck.check(shrunk).problems,
-                                  originalSize: collectionCase.shrinkSize, shrunkSize: shrunk.shrinkSize)
-            return (.collection, verdict, finding)
+            let (verdict, finding) = fuzz(generator.makeCase(name: "collection-seed-\(seed)"), kind: kind, seed: seed,
+                                          check: CollectionCaseCheck.check, shrink: CollectionShrinker.shrink,
+                                          reproducer: Finding.Reproducer.collection, size: \.shrinkSize)
+            return (kind, verdict, finding)
         }
+    }
+
+    /// Checks `original`; when it disagrees, shrinks it to a case that still disagrees.
+    private func fuzz<Case>(_ original: Case, kind: FuzzKind, seed: UInt64, check: (Case) -> FuzzVerdict,
+                            shrink: (Case, Int, (Case) -> Bool) -> Case, reproducer: (Case) -> Finding.Reproducer,
+                            size: (Case) -> Int) -> (FuzzVerdict, Finding?)
+    {
+        let verdict = check(original)
+        guard verdict.isDisagreement else { return (verdict, nil) }
+        let shrunk = withoutActuallyEscaping(check) { check in
+            shrink(original, configuration.shrinkBudget) { check($0).isDisagreement }
+        }
+        return (verdict, Finding(kind: kind, seed: seed, reproducer: reproducer(shrunk), problems: check(shrunk).problems,
+                                 originalSize: size(original), shrunkSize: size(shrunk)))
     }
 
     /// Runs the fuzzer on ``Configuration/jobs`` threads until the limit.
