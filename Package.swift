@@ -61,5 +61,6 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
+        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
     ]
 )

@@ -5,43 +5,55 @@ import CollectionLayout
 /// Everything is reproducible from the seed (SplitMix64, mapped to ranges without the standard
 /// library's `random(in:)`, whose algorithm may change between toolchains).
 ///
-/// Defaults, an iPad in landscape (1024 × 768 points):
+/// Defaults, an iPad in landscape (1024 × 768 points), heights from
+/// ``ItemHeightDistribution/standard(for:)`` unless `heights` says otherwise:
 /// - `waterfall`: 4 columns, spacing 8, insets 8, whole-point heights 80…400, one in a hundred a
 ///   tall outlier of 1,500…4,000;
 /// - `pdp`: 2 columns, spacing 8, a 420-point photo header, heights 90…600;
-/// - `flow`: spacing 8 and 8, insets 8, sizes 40…320 × 30…120.
+/// - `flow`: spacing 8 and 8, insets 8, widths 40…320, heights 30…120.
 public struct CollectionWorkload {
     public var kind: LayoutKind
     public var seed: UInt64
     public var configuration: LayoutConfiguration
     public var items: CollectionItems
+    /// Where the item heights (and those of inserted and changed items) come from.
+    public var heights: ItemHeightDistribution
     /// The scroll view's size.
     public var viewport = Size(width: 1_024, height: 768)
 
-    public init(kind: LayoutKind, itemCount: Int, seed: UInt64) {
+    /// Flow item widths.
+    static let flowWidths = 40...320
+
+    public init(kind: LayoutKind, itemCount: Int, seed: UInt64, heights: ItemHeightDistribution? = nil) {
         self.kind = kind
         self.seed = seed
+        let heights = heights ?? .standard(for: kind)
+        self.heights = heights
         var random = SplitMix64(seed: seed)
         switch kind {
         case .waterfall:
             configuration = LayoutConfiguration(width: 1_024, columns: 4, columnSpacing: 8, itemSpacing: 8,
                                                 insets: EdgeInsets(all: 8))
-            items = .heights((0..<itemCount).map { _ in
-                random.below(100) == 0 ? random.whole(1_500...4_000) : random.whole(80...400)
-            })
+            items = .heights((0..<itemCount).map { _ in heights.next(using: &random) })
         case .pdp:
             configuration = LayoutConfiguration(width: 1_024, columns: PDPTraits.iPadLandscape.columns,
                                                 columnSpacing: 8, itemSpacing: 8)
-            items = .heights((0..<itemCount).map { $0 == 0 ? 420 : random.whole(90...600) })
+            items = .heights((0..<itemCount).map { $0 == 0 ? 420 : heights.next(using: &random) })
         case .flow:
             configuration = LayoutConfiguration(width: 1_024, itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 8))
-            items = .sizes((0..<itemCount).map { _ in Size(width: random.whole(40...320), height: random.whole(30...120)) })
+            items = .sizes((0..<itemCount).map { _ in
+                Size(width: random.whole(Self.flowWidths), height: heights.next(using: &random))
+            })
         }
     }
 
-    /// A prepared layout of the workload.
-    public func makeLayout() throws(CollectionLayoutError) -> any CollectionLayout {
-        try collectionCase().makeLayout()
+    /// A prepared layout of the workload, which takes ``CollectionChange``s incrementally.
+    public func makeLayout() throws(CollectionLayoutError) -> any ChangeableCollectionLayout {
+        switch kind {
+        case .pdp: try PDPLayout(configuration: configuration, heights: items.heights)
+        case .waterfall: try WaterfallLayout(configuration: configuration, heights: items.heights)
+        case .flow: try FlowLayout(configuration: configuration, sizes: items.sizes)
+        }
     }
 
     /// The scroll geometry of ``viewport`` over `layout`'s content, at the top.
@@ -86,6 +98,36 @@ public struct CollectionWorkload {
         let itemCount = UInt64(items.count)
         guard itemCount > 0 else { return [] }
         return (0..<count).map { _ in (Int(random.below(itemCount)), random.whole(40...500)) }
+    }
+
+    /// `count` changes of the items, in order, each valid for the items the ones before it left
+    /// (seeded by `seed`): the kind drawn by `mix`, the index uniform over the items then present
+    /// (inserts may append), new heights from ``heights`` and new flow widths 40…320. A `pdp`
+    /// keeps its spanning header: no change names item 0 once there is one. A remove with nothing to remove
+    /// becomes an insert.
+    /// - Complexity: O(count).
+    public func changes(_ count: Int, seed: UInt64, mix: ChangeMix = .feed) -> [CollectionChange] {
+        var random = SplitMix64(seed: seed)
+        var itemCount = items.count
+        let total = UInt64(mix.inserts + mix.removes + mix.heightChanges)
+        guard total > 0 else { return [] }
+        return (0..<count).map { _ in
+            let draw = Int(random.below(total))
+            let first = kind == .pdp && itemCount > 0 ? 1 : 0
+            let present = itemCount - first
+            if draw < mix.inserts || present <= 0 {
+                let index = first + Int(random.below(UInt64(present + 1)))
+                let width = kind == .flow ? random.whole(Self.flowWidths) : 0
+                itemCount += 1
+                return .insert(Size(width: width, height: heights.next(using: &random)), at: index)
+            }
+            let index = first + Int(random.below(UInt64(present)))
+            if draw < mix.inserts + mix.removes {
+                itemCount -= 1
+                return .remove(at: index)
+            }
+            return .setHeight(heights.next(using: &random), at: index)
+        }
     }
 
     /// The workload as a collection case, with `queries` viewports spread over the content.
