@@ -16,7 +16,11 @@ extension BenchReport {
 
     /// A table with one line per measurement: its median, its ratio to the group's reference
     /// strategy (below 1 is faster) and the cross-check verdict.
-    public func summary() -> String {
+    ///
+    /// - Parameter peers: rows of other solvers on the same workloads (`--peers`: kiwisolver),
+    ///   listed after the run's own with their ratio to our `incremental` strategy on the same
+    ///   scenario and size (above 1: the peer is slower) and whether their answers matched ours.
+    public func summary(peers: [ResultRow] = []) -> String {
         var referenceMedian: [String: Double] = [:]
         let groups = Dictionary(grouping: measurements) { "\($0.scenario)|\($0.size)" }
         for (key, group) in groups {
@@ -33,6 +37,23 @@ extension BenchReport {
             lines.append(row([measurement.scenario, String(measurement.size), measurement.strategy,
                               formatNanoseconds(median), ratio, measurement.pivots.map(String.init) ?? "-",
                               measurement.allocations.map(String.init) ?? "-", agrees ? "yes" : "NO"]))
+        }
+        if !peers.isEmpty {
+            var incremental: [String: Double] = [:]
+            for measurement in measurements where measurement.strategy == "incremental" {
+                incremental["\(measurement.scenario)|\(measurement.size)"] = measurement.samples.median
+            }
+            lines.append("")
+            lines.append("Peers (vs incr: the peer's median over our incremental strategy's on the same scenario and size)")
+            lines.append(row(["scenario", "size", "strategy", "median", "vs incr", "", "", "agree"]))
+            for peer in peers {
+                let ours = incremental["\(peer.scenario)|\(peer.size)"]
+                let ratio = peer.medianNanoseconds.flatMap { median in ours.map { $0 > 0 ? formatRatio(median / $0) : "-" } }
+                // A peer that differs is reported, not failed: kiwi's priorities are weights.
+                let agree = peer.agree.map { $0 ? "yes" : "differs" } ?? "-"
+                lines.append(row([peer.scenario, String(peer.size), peer.strategy,
+                                  peer.medianNanoseconds.map(formatNanoseconds) ?? "-", ratio ?? "-", "", "", agree]))
+            }
         }
         if !exponents.isEmpty {
             lines.append("")

@@ -35,6 +35,12 @@ public struct BenchConfiguration: Sendable {
         return quick ? [10_000] : [100_000]
     }
 
+    /// Item counts of the self-sizing pipeline: one cell layout per item per iteration.
+    var selfSizingCounts: [Int] {
+        if sweep { return [100, 300, 1_000, 3_000] }
+        return quick ? [1_000] : [2_000]
+    }
+
     /// Chain lengths of the bare-solver chain workload.
     var chainLengths: [Int] {
         if sweep { return [10, 30, 100, 300, 1_000] }
@@ -95,6 +101,13 @@ public struct BenchSuite {
                     return try CollectionScenarios.measure(workload, viewports: configuration.quick ? 50 : 200,
                                                            changes: 20, iterations: iterations)
                 }
+            }
+        }
+        for count in configuration.selfSizingCounts {
+            try group("collection self-sizing \(count)") {
+                let waterfall = CollectionWorkload(kind: .waterfall, itemCount: 0, seed: configuration.seed)
+                return try SelfSizingScenarios.measure(SelfSizingCell(itemCount: count, seed: configuration.seed),
+                                                       configuration: waterfall.configuration, iterations: iterations)
             }
         }
         if let directory = configuration.corpusDirectory {

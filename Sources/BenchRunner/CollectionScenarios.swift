@@ -1,10 +1,11 @@
 import CollectionLayout
 import LayoutGen
+import LayoutReport
 
 /// The collection scenarios on a ``CollectionWorkload``: `prepare` (the attribute cache filled
 /// from nothing), `query` (a scroll sweep of viewport rectangles, every query strategy on the same
-/// prepared layout) and `invalidate` (self-sizing height changes: the layout's incremental update
-/// against a full prepare of the changed items).
+/// prepared layout) and `invalidate` (a feed's inserts, deletes and height changes: the layout's
+/// incremental update against a full prepare of the changed items).
 enum CollectionScenarios {
     static func measure(_ workload: CollectionWorkload, viewports: Int, changes: Int,
                         iterations: Int) throws -> [Measurement] {
@@ -36,51 +37,53 @@ enum CollectionScenarios {
                                        seed: workload.seed, samples: samples, answers: answers))
         }
 
-        let edits = workload.heightChanges(changes, seed: workload.seed &+ 1)
-        results.append(try invalidate(workload, edits: edits, incremental: true))
-        results.append(try invalidate(workload, edits: edits, incremental: false))
+        let steps = workload.changes(changes, seed: workload.seed &+ 1)
+        let checks = workload.spreadViewports(viewports, over: layout)
+        results.append(try invalidate(workload, steps: steps, checks: checks, incremental: true))
+        results.append(try invalidate(workload, steps: steps, checks: checks, incremental: false))
         return results
     }
 
-    /// Each height change applied in place (`incremental`) or by preparing a new layout from the
-    /// changed items (`full`); the frames after the last change are the answers.
-    private static func invalidate(_ workload: CollectionWorkload, edits: [(index: Int, height: Double)],
+    /// Each change (an insert, a delete or a height change) applied in place (`incremental`) or
+    /// by preparing a new layout from the changed items (`full`), one timed iteration per change.
+    /// The answers are the frames after the last change and what the layout's index finds in
+    /// `checks`, so a stale lane fails the cross-check as well as a wrong frame.
+    private static func invalidate(_ workload: CollectionWorkload, steps: [CollectionChange], checks: [Rect],
                                    incremental: Bool) throws -> Measurement {
         var layout = try workload.makeLayout()
         var changed = workload
         let clock = ContinuousClock()
         var samples = Samples()
-        for edit in edits {
-            changed.items = changed.items.settingHeight(edit.height, at: edit.index)
+        var allocations = AllocationTally()
+        for step in steps {
+            try changed.items.apply(step)
+            let before = AllocationCounter.snapshot()
             samples.append(try clock.measure {
                 if incremental {
-                    try layout.setHeight(edit.height, at: edit.index)
+                    try layout.apply(step)
                 } else {
                     layout = try changed.makeLayout()
                 }
             })
+            allocations.add(since: before)
         }
-        return Measurement(scenario: "\(workload.kind.rawValue)-invalidate", strategy: incremental ? "incremental" : "full",
-                           size: workload.items.count, seed: workload.seed, samples: samples,
-                           answers: frameValues(layout))
+        var answers = frameValues(layout)
+        var found: [Int] = []
+        for rect in checks {
+            found.removeAll(keepingCapacity: true)
+            layout.appendIndices(in: rect, to: &found)
+            answers += found.map(Double.init)
+            answers.append(-1)
+        }
+        var measurement = Measurement(scenario: "\(workload.kind.rawValue)-invalidate",
+                                      strategy: incremental ? "incremental" : "full", size: workload.items.count,
+                                      seed: workload.seed, samples: samples, answers: answers)
+        allocations.finish(&measurement, iterations: steps.count)
+        return measurement
     }
 
     static func frameValues(_ layout: any CollectionLayout) -> [Double] {
         layout.computeFrames().flatMap { [$0.x, $0.y, $0.width, $0.height] }
             + [layout.contentSize.width, layout.contentSize.height]
-    }
-}
-
-extension CollectionItems {
-    /// The same items with item `index` `height` points tall.
-    func settingHeight(_ height: Double, at index: Int) -> CollectionItems {
-        switch self {
-        case .heights(var heights):
-            heights[index] = height
-            return .heights(heights)
-        case .sizes(var sizes):
-            sizes[index].height = height
-            return .sizes(sizes)
-        }
     }
 }

@@ -55,3 +55,28 @@ struct WorkCounter {
         }
     }
 }
+
+/// Allocation counts summed over several pieces of timed work, with a snapshot before and after
+/// each piece (outside the clock), so that untimed work between the pieces is not counted.
+struct AllocationTally {
+    private var allocations = 0
+    private var bytes = 0
+    private var isComplete = true
+
+    /// Adds what was allocated since `before` (a snapshot taken before the piece).
+    mutating func add(since before: AllocationSnapshot?) {
+        guard let before, let after = AllocationCounter.snapshot() else {
+            isComplete = false
+            return
+        }
+        allocations += after.allocations - before.allocations
+        bytes += after.bytes - before.bytes
+    }
+
+    /// Fills the counts of `measurement` per iteration (nothing without jemalloc).
+    func finish(_ measurement: inout Measurement, iterations: Int) {
+        guard isComplete, AllocationCounter.isAvailable else { return }
+        measurement.allocations = allocations / max(1, iterations)
+        measurement.allocatedBytes = bytes / max(1, iterations)
+    }
+}

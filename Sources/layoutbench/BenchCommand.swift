@@ -84,11 +84,10 @@ struct BenchOptions: ParsableArguments {
             printError("[\(formatSeconds(clock.now - start))] \(group)")
         }
         var rows = report.rows
-        if peers {
-            rows += try peerRows(reference: rows)
-        }
+        let peerRows = peers ? try peerRows(reference: rows) : []
+        rows += peerRows
         try ResultsCSV.write(rows, to: output)
-        print(report.summary())
+        print(report.summary(peers: peerRows))
         print("\nWrote \(rows.count) rows to \(output) in \(formatSeconds(clock.now - start)).")
         if report.disagreements > 0 {
             printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
