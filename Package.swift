@@ -62,5 +62,6 @@ let package = Package(
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "BenchRunnerTests", dependencies: ["BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )
