@@ -86,13 +86,13 @@ public struct AxisPriorities: Hashable, Sendable {
 }
 
 /// `value` without solver noise: rounded to 1e-9 (reports print frames this way).
-func roundedForReport(_ value: Double) -> Double {
+public func roundedForReport(_ value: Double) -> Double {
     guard value.isFinite, abs(value) < 1e12 else { return value }
     return (value * 1e9).rounded() / 1e9
 }
 
 /// A number as reports print it: rounded with ``roundedForReport(_:)``, then ``formatExact(_:)``.
-func formatNumber(_ value: Double) -> String { formatExact(roundedForReport(value)) }
+public func formatNumber(_ value: Double) -> String { formatExact(roundedForReport(value)) }
 
 /// A number exactly as given, in the shortest form that reads back to it; integers without a
 /// fraction (and −0 as 0).
