@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
+        // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
+        .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),

@@ -107,6 +107,11 @@ public final class FullSolver: SolverStrategy {
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
     public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
     public func dump() -> String { current().dump() }
+    /// The current tableau's invariants, and a failed rebuild (which is never expected).
+    public func invariantViolations() -> [String] {
+        let problems = current().invariantViolations()
+        return problems + (rebuildFailure.map { ["rebuilding failed: \($0)"] } ?? [])
+    }
 
     private func append(_ item: Item) {
         if case .constraint(let c) = item { constraints.insert(c) }

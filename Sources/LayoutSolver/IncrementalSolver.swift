@@ -102,6 +102,7 @@ public final class IncrementalSolver: SolverStrategy {
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { tableau.range(of: expression) }
     public var pivotCount: Int { tableau.pivotCount }
     public func dump() -> String { tableau.dump() }
+    public func invariantViolations() -> [String] { tableau.invariantViolations() }
 
     private func checkInvariants() {
         guard checksInvariants else { return }

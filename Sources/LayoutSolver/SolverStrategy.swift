@@ -36,9 +36,15 @@ public protocol SolverStrategy: AnyObject {
     var pivotCount: Int { get }
     /// The tableau in readable sections.
     func dump() -> String
+    /// Every broken internal invariant, as sentences (empty when sound). Debug builds assert
+    /// them after each change; fuzzers call this so that release builds check them too.
+    func invariantViolations() -> [String]
 }
 
 extension SolverStrategy {
+    /// None: a strategy without a checkable tableau reports nothing.
+    public func invariantViolations() -> [String] { [] }
+
     public func add(contentsOf constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try add(constraint) }
     }
