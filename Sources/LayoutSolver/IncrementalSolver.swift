@@ -101,6 +101,8 @@ public final class IncrementalSolver: SolverStrategy {
     public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { tableau.range(of: expression) }
     public var pivotCount: Int { tableau.pivotCount }
+    /// Columns the tableau keeps: bounded by the live symbols, not by the solver's history.
+    var columnCount: Int { tableau.columns.count }
     public func dump() -> String { tableau.dump() }
     public func invariantViolations() -> [String] { tableau.invariantViolations() }
 

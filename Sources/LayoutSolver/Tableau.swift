@@ -25,7 +25,8 @@ struct ObjectiveLevel {
 /// A value type: copies are independent (the ambiguity search pivots a scratch copy).
 struct Tableau {
     private(set) var rows = SymbolMap<Row>()
-    /// For each non-basic symbol, the basic symbols whose rows have a cell for it (possibly none).
+    /// For each non-basic symbol, the basic symbols whose rows have a cell for it (possibly none,
+    /// but not for the symbols of a removed constraint).
     private(set) var columns = SymbolMap<SymbolSet>()
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
@@ -83,7 +84,8 @@ struct Tableau {
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        // An emptied column stays allocated: the symbol tends to come back.
+        // An emptied column stays allocated: the symbol tends to come back (until its constraint
+        // goes, see `remove(_:priority:)`).
         _ = columns.modifyIfPresent(symbol) { $0.removeValue(forKey: basic) }
     }
 
@@ -291,6 +293,11 @@ struct Tableau {
             removeRow(tag.marker)
         }
         try optimize()
+        // The constraint's symbols never come back: columns kept for them would make every copy
+        // of the tableau (the ambiguity search) cost more the longer the solver lives.
+        for symbol in [tag.marker, tag.other] {
+            if let symbol, columns[symbol]?.isEmpty == true { columns.removeValue(forKey: symbol) }
+        }
     }
 
     /// The row to pivot the marker into. A basic dummy's row says that a redundant required
