@@ -275,7 +275,8 @@ private struct LockstepRun {
         for variable in variables {
             let values = solvers.map { $0.value(of: variable) }
             let ranges = solvers.map { $0.range(of: LinearExpression(variable)) }
-            let ambiguous = solvers.map { $0.isAmbiguous(variable) }
+            // A point range is never ambiguous; only wider ones need `isAmbiguous` (a second range query).
+            let ambiguous = zip(solvers, ranges).map { $1.lowerBound != $1.upperBound && $0.isAmbiguous(variable) }
             let each = { (items: [String]) in zip(names, items).map { "\($0) \($1)" }.joined(separator: ", ") }
             if values.contains(where: { !$0.isFinite }) || ranges.contains(where: { $0.lowerBound.isNaN || $0.upperBound.isNaN }) {
                 report(.nonFinite, "\(variable): " + each(zip(values, ranges).map { "\($0) in \($1)" }))
