@@ -7,7 +7,8 @@ import LayoutModel
 /// (``LayoutCaseCheck``, ``CollectionCaseCheck``), counts the verdicts, and shrinks every
 /// disagreement to a ``Finding``.
 ///
-/// Case `i` comes from seed `seed + i`; one in five is a collection, the rest layout cases
+/// Case `i` comes from seed `seed + i`; one in five is a collection, one in five a bare solver
+/// program (``SolverProgram/generate(seed:operations:variables:)``), the rest layout cases
 /// (``RandomCaseGenerator`` with ``Configuration/knobs``). A run with the same seed and case
 /// count classifies the same cases the same way, whatever the number of jobs.
 public struct DifferentialFuzzer: Sendable {
@@ -45,7 +46,13 @@ public struct DifferentialFuzzer: Sendable {
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
     /// What case `index` of a run is.
-    public static func kind(ofCase index: UInt64) -> FuzzKind { index % 5 == 4 ? .collection : .layout }
+    public static func kind(ofCase index: UInt64) -> FuzzKind {
+        switch index % 5 {
+        case 4: .collection
+        case 2: .solver
+        default: .layout
+        }
+    }
 
     /// Generates, checks and classifies case `index` of the run; shrinks it when it disagrees.
     public func fuzzCase(_ index: UInt64) -> (kind: FuzzKind, verdict: FuzzVerdict, finding: Finding?) {
@@ -63,6 +70,11 @@ public struct DifferentialFuzzer: Sendable {
             let (verdict, finding) = fuzz(generator.makeCase(name: "collection-seed-\(seed)"), kind: kind, seed: seed,
                                           check: CollectionCaseCheck.check, shrink: CollectionShrinker.shrink,
                                           reproducer: Finding.Reproducer.collection, size: \.shrinkSize)
+            return (kind, verdict, finding)
+        case .solver:
+            let (verdict, finding) = fuzz(SolverProgram.generate(seed: seed), kind: kind, seed: seed,
+                                          check: \.verdict, shrink: { program, _, fails in program.shrunk(while: fails) },
+                                          reproducer: Finding.Reproducer.solver, size: \.shrinkSize)
             return (kind, verdict, finding)
         }
     }

@@ -9,6 +9,8 @@ public struct Finding: Sendable {
     public enum Reproducer: Sendable {
         case layout(LayoutCase)
         case collection(CollectionCase)
+        /// Saved as its bytes (what `SolverFuzzer` reads), without notes.
+        case solver(SolverProgram)
     }
 
     public var kind: FuzzKind
@@ -32,18 +34,22 @@ public struct Finding: Sendable {
         self.shrunkSize = shrunkSize
     }
 
-    /// `KIND-seed-N`, the file name without its extension.
-    public var name: String { "\(kind.rawValue)-seed-\(seed)" }
+    /// `KIND-seed-N.json` (`.bin` for a solver program), the file name.
+    public var fileName: String {
+        "\(kind.rawValue)-seed-\(seed)" + (kind == .solver ? ".bin" : ".json")
+    }
 
-    /// The case file's text, with the problems as its notes.
-    public var fileText: String {
+    /// The file's contents: a case file with the problems as its notes, or a program's bytes.
+    public var fileContents: [UInt8] {
         switch reproducer {
         case .layout(var layoutCase):
             layoutCase.notes = problems
-            return layoutCase.text
+            return Array(layoutCase.text.utf8)
         case .collection(var collectionCase):
             collectionCase.notes = problems
-            return collectionCase.jsonText
+            return Array(collectionCase.jsonText.utf8)
+        case .solver(let program):
+            return program.encoded
         }
     }
 }
@@ -55,7 +61,8 @@ public struct FindingStore: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// Saves `finding` as `DIRECTORY/NAME.json` (creating the directory); returns the path.
+    /// Saves `finding` as `DIRECTORY/` ``Finding/fileName`` (creating the directory); returns
+    /// the path.
     @discardableResult
     public func save(_ finding: Finding) throws(FileWriteError) -> String {
         do {
@@ -63,8 +70,8 @@ public struct FindingStore: Sendable {
         } catch {
             throw FileWriteError(path: directory, reason: "the directory cannot be created (\(error.localizedDescription))")
         }
-        let path = (directory as NSString).appendingPathComponent(finding.name + ".json")
-        try AtomicFile.write(finding.fileText, to: path)
+        let path = (directory as NSString).appendingPathComponent(finding.fileName)
+        try AtomicFile.write(bytes: finding.fileContents, to: path)
         return path
     }
 }
@@ -76,4 +83,17 @@ extension LayoutCase {
 
 extension CollectionCase {
     var shrinkSize: Int { items.count + queries.count }
+}
+
+extension SolverProgram {
+    var shrinkSize: Int { operations.count }
+
+    /// The program's outcome when every strategy agrees: unsatisfiable when an operation was
+    /// refused as unsatisfiable, satisfied otherwise.
+    var verdict: FuzzVerdict {
+        let result = check()
+        guard result.agrees else { return FuzzVerdict(status: .disagreement, problems: result.divergences.map(\.description)) }
+        let refused = result.outcomes.contains { if case .unsatisfiable = $0 { true } else { false } }
+        return FuzzVerdict(status: refused ? .unsatisfiable : .satisfied)
+    }
 }

@@ -23,6 +23,9 @@ public enum FuzzKind: String, CaseIterable, Sendable {
     /// A collection with queries (`layoutbench/collection@1`), on every query strategy and
     /// through incremental changes.
     case collection
+    /// A bare solver program (``SolverProgram``: constraints added, removed, re-added, edited),
+    /// on every solver strategy in lockstep.
+    case solver
 }
 
 /// The verdict on one case: its status and, for a disagreement, what disagreed.

@@ -3,7 +3,8 @@ import Foundation
 import LayoutModel
 
 /// Re-runs saved findings and cases: each file is checked as the fuzzer checks a generated case
-/// of its format (`layoutbench/case@1` or `layoutbench/collection@1`).
+/// of its format (`layoutbench/case@1`, `layoutbench/collection@1`, or the bytes of a solver
+/// program in any other file, as `SolverFuzzer` reads them).
 public enum Replay {
     /// One replayed file.
     public struct Outcome: Sendable {
@@ -24,8 +25,9 @@ public enum Replay {
         public var description: String { "\(path): no such file or directory." }
     }
 
-    /// The files `paths` name: files as given, directories as their `.json` files (not
-    /// recursive), sorted by name.
+    /// The files `paths` name: files as given; directories (not recursively) as their `.json`
+    /// case files and their solver programs — `.bin` files and files without an extension,
+    /// as libFuzzer names its inputs and crash files — sorted by name.
     public static func files(_ paths: [String]) throws(MissingPath) -> [String] {
         var result: [String] = []
         for path in paths {
@@ -33,7 +35,7 @@ public enum Replay {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPath(path: path) }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                result += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+                result += names.filter { !$0.hasPrefix(".") && (isCaseFile($0) || isSolverProgram($0)) }.sorted()
                     .map { (path as NSString).appendingPathComponent($0) }
             } else {
                 result.append(path)
@@ -47,6 +49,9 @@ public enum Replay {
     public static func run(file path: String) -> Outcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             return Outcome(path: path, verdict: FuzzVerdict(status: .invalid), error: "\(path): cannot be read.")
+        }
+        if !isCaseFile(path) {
+            return Outcome(path: path, kind: .solver, verdict: SolverProgram(decoding: data).verdict)
         }
         if format(of: data) == CollectionCase.format {
             do {
@@ -63,6 +68,12 @@ public enum Replay {
             return Outcome(path: path, kind: .layout, verdict: FuzzVerdict(status: .invalid), error: "\(error)")
         }
     }
+
+    /// Whether `path` names a case file (`.json`); any other file replays as a solver program.
+    static func isCaseFile(_ path: String) -> Bool { path.hasSuffix(".json") }
+
+    /// Whether a file in a replayed directory is a solver program: `.bin`, or no extension.
+    static func isSolverProgram(_ name: String) -> Bool { name.hasSuffix(".bin") || !name.contains(".") }
 
     /// The `format` member of a JSON object, if there is one.
     private static func format(of data: Data) -> String? {

@@ -27,11 +27,17 @@ public enum AtomicFile {
     /// file is removed.
     /// - Complexity: O(n) in the length of the text.
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` the same way as ``write(_:to:)``.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func write(bytes contents: [UInt8], to path: String) throws(FileWriteError) {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
         var failure: String?
-        var bytes = Array(text.utf8)[...]
+        var bytes = contents[...]
         while failure == nil, !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glue.write(descriptor, $0.baseAddress, $0.count) }
             if written > 0 {

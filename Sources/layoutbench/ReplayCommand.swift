@@ -6,9 +6,10 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Re-run saved findings and cases on every strategy; exit 1 if any disagrees.",
         discussion: """
-            Directories stand for their .json files. Each file is checked as the fuzzer checks a \
-            generated case of its format (layoutbench/case@1 or layoutbench/collection@1). A file \
-            that cannot be read also fails the replay.
+            Directories stand for their .json case files and their solver programs (.bin files \
+            and files without an extension, as libFuzzer writes them). Each file is checked as the \
+            fuzzer checks a generated case of its kind (layoutbench/case@1, layoutbench/collection@1 \
+            or the bytes of a solver program). A file that cannot be read also fails the replay.
             """
     )
 

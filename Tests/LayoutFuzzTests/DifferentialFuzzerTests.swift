@@ -39,6 +39,7 @@ import Testing
         #expect(one.cases == 30 && two.cases == 30)
         #expect(one.counts == two.counts)
         #expect(one.counts[.collection, default: [:]].values.reduce(0, +) == 6)
+        #expect(one.counts[.solver, default: [:]].values.reduce(0, +) == 6)
     }
 
     /// A finding is saved atomically as a case file with its notes, and replays as what it is.
@@ -59,8 +60,14 @@ import Testing
         let collectionPath = try FindingStore(directory: directory).save(collectionFinding)
         #expect(try CollectionCase.load(path: collectionPath).notes == ["a, \"quoted\" note"])
 
+        let program = SolverProgram.generate(seed: 3)
+        let solverPath = try FindingStore(directory: directory).save(
+            Finding(kind: .solver, seed: 3, reproducer: .solver(program), problems: [], originalSize: 1, shrunkSize: 1))
+        #expect(solverPath.hasSuffix("/solver-seed-3.bin"))
+        #expect(SolverProgram(decoding: try Data(contentsOf: URL(fileURLWithPath: solverPath))) == program)
+
         let outcomes = try Replay.files([directory]).map(Replay.run(file:))
-        #expect(outcomes.map(\.kind) == [.collection, .layout])
+        #expect(outcomes.map(\.kind) == [.collection, .layout, .solver])
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes[1].verdict.status == .unsatisfiable)
     }
@@ -76,13 +83,16 @@ import Testing
         #expect(throws: Replay.MissingPath.self) { try Replay.files(["/nonexistent/findings"]) }
     }
 
-    /// The saved findings and the bundled cases replay without a disagreement (the bundled
-    /// collections are large; CollectionLayoutTests check them and CI replays them in release).
-    @Test(arguments: ["findings", "cases"])
+    /// The saved findings, the bundled cases and the solver seed corpus replay without a
+    /// disagreement (the bundled collections are large; CollectionLayoutTests check them and CI
+    /// replays them in release).
+    @Test(arguments: ["findings", "cases", "solver-fuzz"])
     func corpusReplays(_ folder: String) throws {
         let directory = corpusDirectory + "/" + folder
         guard FileManager.default.fileExists(atPath: directory) else { return }
-        for file in try Replay.files([directory]) {
+        let files = try Replay.files([directory])
+        #expect(folder == "findings" || files.count >= 8, "\(folder): \(files.count) files")
+        for file in files {
             let outcome = Replay.run(file: file)
             #expect(!outcome.failed, "\(file): \(outcome.error ?? "") \(outcome.verdict.problems)")
         }
