@@ -44,8 +44,9 @@ final class MutantSolver: SolverStrategy {
 }
 
 @Suite struct MutantTests {
-    static let runners = [LayoutCaseCheck.runners[0],
-                          LayoutCaseCheck.Runner(name: "mutant", strategy: MutantSolver.self, updatesInPlace: false)]
+    static var runners: [LayoutCaseCheck.Runner] {
+        [LayoutCaseCheck.runners[0], LayoutCaseCheck.Runner(name: "mutant", strategy: MutantSolver.self, updatesInPlace: false)]
+    }
 
     @Test func theMutantIsFoundAndShrunk() throws {
         let found = (UInt64(1)...60).lazy.map { seed -> LayoutCase in

@@ -41,7 +41,7 @@ final class OffByOneSolver: SolverStrategy {
 }
 
 @Suite struct SolverProgramShrinkingTests {
-    static let broken: [any SolverStrategy.Type] = [IncrementalSolver.self, OffByOneSolver.self]
+    static var broken: [any SolverStrategy.Type] { [IncrementalSolver.self, OffByOneSolver.self] }
 
     /// The check catches the wrong strategy, and the shrinker reduces a long program to the two
     /// operations that trigger it.
