@@ -88,14 +88,18 @@ public final class Perturbation {
 
     /// The grid bisection stops at on `axis`: whole points for sizes; for the intrinsic scale,
     /// steps of 1/M with M the largest intrinsic width or height, so one step moves every
-    /// intrinsic size by at most one point (nil when no view has a positive intrinsic size).
+    /// intrinsic size by at most one point (nil when no view has a positive intrinsic size). M is
+    /// capped at ``maximumScaleSteps`` so that grid indices stay small for absurd sizes.
     public func grid(_ axis: PerturbationAxis) -> PerturbationBoundaries.Grid? {
         axis == .intrinsicScale ? scaleGrid : .wholePoints
     }
 
+    /// The finest intrinsic-scale grid: steps of a millionth.
+    public static let maximumScaleSteps = 1e6
+
     private var scaleGrid: PerturbationBoundaries.Grid? {
         let largest = intrinsicViews.map { max($0.size.width, $0.size.height) }.max() ?? 0
-        return largest > 0 ? PerturbationBoundaries.Grid(stepsPerUnit: largest) : nil
+        return largest > 0 ? PerturbationBoundaries.Grid(stepsPerUnit: min(largest, Self.maximumScaleSteps)) : nil
     }
 
     /// The problems of `axis` at `value` (the case as given otherwise).
