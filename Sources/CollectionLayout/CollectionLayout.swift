@@ -42,6 +42,11 @@ public protocol CollectionLayout {
     /// Applies a new configuration (a new width, spacing, insets …), recomputing only what
     /// moves. Refused, with the layout unchanged, when the configuration is invalid.
     mutating func setConfiguration(_ configuration: LayoutConfiguration) throws(CollectionLayoutError)
+
+    /// Applies one ``CollectionChange`` (insert, remove, new height) incrementally, as a
+    /// collection view's batch updates and self-sizing invalidations do; the cache then equals a
+    /// prepare of the changed items (``CollectionItems/apply(_:)``).
+    mutating func apply(_ change: CollectionChange) throws(CollectionLayoutError)
 }
 
 extension CollectionLayout {

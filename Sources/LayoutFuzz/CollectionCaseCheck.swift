@@ -4,64 +4,61 @@ import CollectionLayout
 /// scan's answers, and a layout changed incrementally must equal a fresh layout of the changed
 /// items.
 public enum CollectionCaseCheck {
-    /// One incremental change; which ones a case gets follows from the case alone (see
-    /// ``changes(for:)``), so that a saved case replays the same check.
-    public enum Change: Equatable, Sendable, CustomStringConvertible {
-        case setHeight(Double, at: Int)
-        case removeItem(at: Int)
-        case setWidth(Double)
+    /// The item changes checked on a case, which follow from the case alone so that a saved
+    /// case replays the same check: a third of the way in an item grows by 7.5 points, the last
+    /// shrinks to zero, the middle one goes. After them the layout narrows to three quarters of
+    /// its width (whole half points, ``narrowedWidth(of:)``).
+    public static func changes(for collectionCase: CollectionCase) -> [CollectionChange] {
+        let count = collectionCase.items.count
+        guard count > 0 else { return [] }
+        return [.setHeight(collectionCase.items.heights[count / 3] + 7.5, at: count / 3), .setHeight(0, at: count - 1),
+                .remove(at: count / 2)]
+    }
 
-        public var description: String {
+    /// The width the check narrows the layout to last.
+    public static func narrowedWidth(of collectionCase: CollectionCase) -> Double {
+        (collectionCase.configuration.width * 1.5).rounded(.down) / 2
+    }
+
+    /// One change the check makes to the layout and to the case it is compared with.
+    private enum Step: CustomStringConvertible {
+        case item(CollectionChange)
+        case narrow(to: Double)
+
+        var description: String {
             switch self {
-            case .setHeight(let height, let index): "setHeight(\(height), at: \(index))"
-            case .removeItem(let index): "removeItem(at: \(index))"
-            case .setWidth(let width): "setWidth(\(width))"
+            case .item(let change): "\(change)"
+            case .narrow(let width): "setWidth(\(width))"
             }
         }
     }
 
-    /// The changes checked on a case of `count` items and width `width`: a third of the way in
-    /// an item grows by 7.5 points, the last shrinks to zero, the middle one goes, then the
-    /// layout narrows to three quarters of its width (whole half points).
-    public static func changes(for collectionCase: CollectionCase) -> [Change] {
-        let count = collectionCase.items.count
-        let heights = collectionCase.items.heights
-        var changes: [Change] = []
-        if count > 0 {
-            changes += [.setHeight(heights[count / 3] + 7.5, at: count / 3), .setHeight(0, at: count - 1),
-                        .removeItem(at: count / 2)]
-        }
-        changes.append(.setWidth((collectionCase.configuration.width * 1.5).rounded(.down) / 2))
-        return changes
-    }
-
     /// Checks the case's queries on every strategy against ``NaiveQuery``, the cache against
-    /// frames computed afresh, then each of ``changes(for:)`` against a fresh layout of the
-    /// changed case (frames, content size and query answers). A case whose layout is refused is
-    /// `invalid`; a change that is refused (a width with no room left) ends the check.
+    /// frames computed afresh, then each of ``changes(for:)`` and the narrowing against a fresh
+    /// layout of the changed case (frames, content size and query answers). A case whose layout
+    /// is refused is `invalid`; a change that is refused (a width with no room left) ends the
+    /// check.
     /// - Complexity: O(strategies × queries × n + changes × n).
     public static func check(_ collectionCase: CollectionCase) -> FuzzVerdict {
         var layout: any CollectionLayout
         do { layout = try collectionCase.makeLayout() } catch { return FuzzVerdict(status: .invalid) }
         var problems = differences(layout, collectionCase.queries, context: "initial")
         var expected = collectionCase
-        for change in changes(for: collectionCase) {
+        let steps = changes(for: collectionCase).map(Step.item) + [.narrow(to: narrowedWidth(of: collectionCase))]
+        for step in steps {
             do {
-                switch change {
-                case .setHeight(let height, let index):
-                    try layout.setHeight(height, at: index)
-                    expected.items = expected.items.settingHeight(height, at: index)
-                case .removeItem(let index):
-                    try layout.removeItem(at: index)
-                    expected.items = expected.items.removing(at: index)
-                case .setWidth(let width):
+                switch step {
+                case .item(let change):
+                    try layout.apply(change)
+                    try expected.items.apply(change)
+                case .narrow(let width):
                     try layout.setWidth(width)
                     expected.configuration.width = width
                 }
             } catch {
                 break
             }
-            let context = "after \(change)"
+            let context = "after \(step)"
             problems += differences(layout, collectionCase.queries, context: context)
             guard let fresh = try? expected.makeLayout() else {
                 problems.append("\(context): the incremental layout took a change a fresh layout refuses")
@@ -97,31 +94,5 @@ public enum CollectionCaseCheck {
             }
         }
         return problems
-    }
-}
-
-extension CollectionItems {
-    /// The items with item `index` `height` tall.
-    func settingHeight(_ height: Double, at index: Int) -> CollectionItems {
-        switch self {
-        case .heights(var heights):
-            heights[index] = height
-            return .heights(heights)
-        case .sizes(var sizes):
-            sizes[index].height = height
-            return .sizes(sizes)
-        }
-    }
-
-    /// The items without item `index`.
-    func removing(at index: Int) -> CollectionItems {
-        switch self {
-        case .heights(var heights):
-            heights.remove(at: index)
-            return .heights(heights)
-        case .sizes(var sizes):
-            sizes.remove(at: index)
-            return .sizes(sizes)
-        }
     }
 }

@@ -47,13 +47,9 @@ public struct CollectionWorkload {
         }
     }
 
-    /// A prepared layout of the workload, which takes ``CollectionChange``s incrementally.
-    public func makeLayout() throws(CollectionLayoutError) -> any ChangeableCollectionLayout {
-        switch kind {
-        case .pdp: try PDPLayout(configuration: configuration, heights: items.heights)
-        case .waterfall: try WaterfallLayout(configuration: configuration, heights: items.heights)
-        case .flow: try FlowLayout(configuration: configuration, sizes: items.sizes)
-        }
+    /// A prepared layout of the workload.
+    public func makeLayout() throws(CollectionLayoutError) -> any CollectionLayout {
+        try collectionCase().makeLayout()
     }
 
     /// The scroll geometry of ``viewport`` over `layout`'s content, at the top.

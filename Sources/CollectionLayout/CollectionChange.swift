@@ -1,5 +1,3 @@
-import CollectionLayout
-
 /// One change of a collection's items between two layouts: what a feed does as posts arrive,
 /// are deleted and finish loading (their measured height replacing the estimate).
 public enum CollectionChange: Hashable, Sendable {
@@ -15,25 +13,6 @@ public enum CollectionChange: Hashable, Sendable {
         case .insert(_, let index), .remove(let index), .setHeight(_, let index): index
         }
     }
-}
-
-/// How often each kind of change comes in a generated sequence: relative weights.
-public struct ChangeMix: Hashable, Sendable {
-    public var inserts: Int
-    public var removes: Int
-    public var heightChanges: Int
-
-    public init(inserts: Int, removes: Int, heightChanges: Int) {
-        self.inserts = max(0, inserts)
-        self.removes = max(0, removes)
-        self.heightChanges = max(0, heightChanges)
-    }
-
-    /// A feed: as many inserts as deletes (the count stays near where it was), twice as many
-    /// height changes as either.
-    public static let feed = ChangeMix(inserts: 1, removes: 1, heightChanges: 2)
-    /// Self-sizing only: heights change, nothing comes or goes.
-    public static let heightsOnly = ChangeMix(inserts: 0, removes: 0, heightChanges: 1)
 }
 
 extension CollectionItems {
@@ -69,14 +48,7 @@ extension CollectionChange {
     }
 }
 
-/// A layout that takes every ``CollectionChange`` incrementally, as a collection view's
-/// batch updates and self-sizing invalidations do.
-public protocol ChangeableCollectionLayout: CollectionLayout {
-    /// Applies `change` in place; the cache then equals a prepare of the changed items.
-    mutating func apply(_ change: CollectionChange) throws(CollectionLayoutError)
-}
-
-extension ColumnLayout: ChangeableCollectionLayout {
+extension ColumnLayout {
     public mutating func apply(_ change: CollectionChange) throws(CollectionLayoutError) {
         switch change {
         case .insert(let size, let index): try insertItem(height: size.height, at: index)
@@ -86,7 +58,7 @@ extension ColumnLayout: ChangeableCollectionLayout {
     }
 }
 
-extension FlowLayout: ChangeableCollectionLayout {
+extension FlowLayout {
     public mutating func apply(_ change: CollectionChange) throws(CollectionLayoutError) {
         switch change {
         case .insert(let size, let index): try insertItem(size, at: index)
