@@ -55,11 +55,11 @@ public enum DeltaDebugging {
     }
 
     /// Applies `round` — one pass of reductions, each kept only when `test` says the smaller
-    /// value still fails — until a round changes nothing, at most `rounds` times, with at most
-    /// `budget` calls of `fails` in all (once it is spent, every candidate counts as passing, so
-    /// the smallest value found so far is returned).
+    /// value still fails — until a round changes nothing, with at most `budget` calls of `fails`
+    /// in all (once it is spent, every candidate counts as passing, so the smallest value found
+    /// so far is returned).
     /// - Complexity: at most `budget` calls of `fails`.
-    public static func shrinkInRounds<T: Equatable>(_ value: T, budget: Int, rounds: Int = 4, fails: (T) -> Bool,
+    public static func shrinkInRounds<T: Equatable>(_ value: T, budget: Int, fails: (T) -> Bool,
                                                     round: (T, (T) -> Bool) -> T) -> T
     {
         withoutActuallyEscaping(fails) { fails in
@@ -70,12 +70,11 @@ public enum DeltaDebugging {
                 return fails(candidate)
             }
             var current = value
-            for _ in 0..<rounds {
+            while true {
                 let before = current
                 current = round(current, test)
-                if current == before || tests >= budget { break }
+                if current == before || tests >= budget { return current }
             }
-            return current
         }
     }
 

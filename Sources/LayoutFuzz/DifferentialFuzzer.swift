@@ -73,7 +73,7 @@ public struct DifferentialFuzzer: Sendable {
             return (kind, verdict, finding)
         case .solver:
             let (verdict, finding) = fuzz(SolverProgram.generate(seed: seed), kind: kind, seed: seed,
-                                          check: \.verdict, shrink: { program, _, fails in program.shrunk(while: fails) },
+                                          check: \.verdict, shrink: { $0.shrunk(budget: $1, while: $2) },
                                           reproducer: Finding.Reproducer.solver, size: \.shrinkSize)
             return (kind, verdict, finding)
         }

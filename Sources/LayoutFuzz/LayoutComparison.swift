@@ -59,9 +59,7 @@ public enum ConflictCheck {
     private static func holds(_ constraints: [Constraint]) -> Bool {
         let solver = FullSolver()
         do {
-            try solver.add(contentsOf: constraints.map {
-                Constraint($0.expression, $0.relation, priority: $0.priority)
-            })
+            try solver.add(contentsOf: constraints)
             return true
         } catch {
             return false

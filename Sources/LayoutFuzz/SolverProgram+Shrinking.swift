@@ -52,18 +52,14 @@ extension SolverProgram {
     /// The smallest program found that still `fails`: delta debugging (``DeltaDebugging``) over
     /// operations and batch members, then each remaining constraint simplified (terms dropped,
     /// constant set to 0, relation and priority made plainer) and unused variables removed,
-    /// repeated until nothing more goes. `self` must fail.
-    /// - Complexity: O(k² + k log n) runs of `fails` per round for a result of k parts out of n,
-    ///   plus a few per remaining term.
-    public func shrunk(while fails: (SolverProgram) -> Bool) -> SolverProgram {
-        var current = self
-        while true {
-            let before = current
-            let kept = DeltaDebugging.minimize(current.parts) { fails(current.keeping(Set($0))) }
-            current = current.keeping(Set(kept))
-            current = current.simplifyingConstraints(while: fails)
-            if let compact = current.withUsedVariablesOnly, fails(compact) { current = compact }
-            if current == before { return current }
+    /// repeated until nothing more goes or `budget` runs of `fails` are spent. `self` must fail.
+    /// - Complexity: at most `budget` runs of `fails`.
+    public func shrunk(budget: Int = 3_000, while fails: (SolverProgram) -> Bool) -> SolverProgram {
+        DeltaDebugging.shrinkInRounds(self, budget: budget, fails: fails) { current, test in
+            let kept = DeltaDebugging.minimize(current.parts) { test(current.keeping(Set($0))) }
+            let simplified = current.keeping(Set(kept)).simplifyingConstraints(while: test)
+            if let compact = simplified.withUsedVariablesOnly, test(compact) { return compact }
+            return simplified
         }
     }
 

@@ -73,9 +73,12 @@ public final class LayoutEngine {
     /// fuzzers (broken constraints are not accepted, so they are not listed).
     /// - Complexity: O(constraints × terms).
     public func unsatisfiedRequiredConstraints(tolerance: Double = 1e-4) -> [String] {
-        entries.values.sorted { $0.position < $1.position }
-            .filter { $0.isAccepted && $0.compiled.isRequired }
-            .filter { entry in !entry.compiled.isSatisfied(tolerance: tolerance) { solver.value(of: $0) } }
+        entries.values
+            .filter { entry in
+                entry.isAccepted && entry.compiled.isRequired
+                    && !entry.compiled.isSatisfied(tolerance: tolerance) { solver.value(of: $0) }
+            }
+            .sorted { $0.position < $1.position }
             .map { $0.compiled.label ?? "\($0.compiled)" }
     }
 
