@@ -31,6 +31,11 @@ public protocol SolverStrategy: AnyObject {
     func value(of variable: Variable) -> Double
     /// The values `expression` takes across all optimal solutions.
     func range(of expression: LinearExpression) -> ClosedRange<Double>
+    /// For each of `expressions`, whether it can move by more than `tolerance` across the optimal
+    /// solutions: the whole set analysed at once (a tree's frame values in one pass). Equal to
+    /// asking ``isAmbiguous(_:tolerance:)`` of each, which is the default implementation and
+    /// the naive twin of a strategy's own.
+    func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool]
 
     /// Simplex pivots done so far: a deterministic measure of work.
     var pivotCount: Int { get }
@@ -62,6 +67,23 @@ extension SolverStrategy {
 
     public func isAmbiguous(_ variable: Variable, tolerance: Double = 1e-4) -> Bool {
         isAmbiguous(LinearExpression(variable), tolerance: tolerance)
+    }
+
+    /// By default, one range query per expression.
+    public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+        ambiguityOneByOne(of: expressions, tolerance: tolerance)
+    }
+
+    /// ``ambiguity(of:tolerance:)`` at the design's tolerance of 1e-4 points.
+    public func ambiguity(of expressions: [LinearExpression]) -> [Bool] {
+        ambiguity(of: expressions, tolerance: 1e-4)
+    }
+
+    /// The naive twin of ``ambiguity(of:tolerance:)``: one ``range(of:)`` per expression,
+    /// whatever the strategy implements.
+    /// - Complexity: one range query (a scratch simplex run for a value that may move) each.
+    public func ambiguityOneByOne(of expressions: [LinearExpression], tolerance: Double = 1e-4) -> [Bool] {
+        expressions.map { isAmbiguous($0, tolerance: tolerance) }
     }
 }
 
