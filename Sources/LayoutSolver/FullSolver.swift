@@ -105,6 +105,9 @@ public final class FullSolver: SolverStrategy {
 
     public func value(of variable: Variable) -> Double { current().value(of: variable) }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
+    public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+        current().ambiguity(of: expressions, tolerance: tolerance)
+    }
     public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
     public func dump() -> String { current().dump() }
     /// The current tableau's invariants, and a failed rebuild (which is never expected).

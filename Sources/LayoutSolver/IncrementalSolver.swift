@@ -1,29 +1,38 @@
 /// The Cassowary strategy: every change is applied to one tableau in place. Constraints are added
 /// with a chosen subject (or phase one), removed by pivoting out their marker, and edit variables
-/// move with the dual simplex — nothing is ever rebuilt.
+/// move with the dual simplex. The one exception: a required equality whose marker the tableau
+/// dropped (a long chain, see ``Tableau``) is removed by rebuilding only its connected component
+/// (`IncrementalSolver+Rebuild.swift`).
 public final class IncrementalSolver: SolverStrategy {
     public static let name = "incremental"
 
-    private struct Entry {
+    struct Entry {
         var tag: ConstraintTag
         var order: Int
     }
 
-    private struct Edit {
+    struct Edit {
         var variable: Variable
         var constraint: Constraint
         var tag: ConstraintTag
         var value: Double
+        var order: Int
     }
 
-    private var tableau = Tableau()
-    private var constraints: [Constraint: Entry] = [:]
-    private var edits: [ObjectIdentifier: Edit] = [:]
+    var tableau = Tableau()
+    var constraints: [Constraint: Entry] = [:]
+    var edits: [ObjectIdentifier: Edit] = [:]
     private var nextOrder = 0
     /// Whether every mutation re-checks the tableau's invariants (on in debug builds).
     public var checksInvariants = _isDebugAssertConfiguration()
 
     public init() {}
+
+    /// A solver whose tableau drops a required equality's marker once it is in more than
+    /// `dummyColumnLimit` rows (tests use 0 and 1, so that removals go through rebuilds).
+    init(dummyColumnLimit: Int) {
+        tableau.dummyColumnLimit = dummyColumnLimit
+    }
 
     public func add(_ constraint: Constraint) throws(SolverError) {
         try add(constraint, optimizing: true)
@@ -60,10 +69,11 @@ public final class IncrementalSolver: SolverStrategy {
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let entry = constraints.removeValue(forKey: constraint) else {
-            throw .unknownConstraint(constraint)
+        guard let entry = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        if try !tableau.remove(entry.tag, priority: constraint.priority) {
+            try rebuildComponent(without: constraint)
         }
-        try tableau.remove(entry.tag, priority: constraint.priority)
+        constraints[constraint] = nil
         checkInvariants()
     }
 
@@ -76,13 +86,16 @@ public final class IncrementalSolver: SolverStrategy {
         guard case .added(let tag) = try tableau.add(constraint) else {
             throw .internalFailure("a non-required edit constraint was rejected")
         }
-        edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, value: 0)
+        edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, value: 0, order: nextOrder)
+        nextOrder += 1
         checkInvariants()
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
-        try tableau.remove(edit.tag, priority: edit.constraint.priority)
+        guard try tableau.remove(edit.tag, priority: edit.constraint.priority) else {
+            throw .internalFailure("an edit constraint lost its marker")
+        }
         checkInvariants()
     }
 
@@ -100,9 +113,12 @@ public final class IncrementalSolver: SolverStrategy {
 
     public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { tableau.range(of: expression) }
+    public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+        tableau.ambiguity(of: expressions, tolerance: tolerance)
+    }
     public var pivotCount: Int { tableau.pivotCount }
-    /// Columns the tableau keeps: bounded by the live symbols, not by the solver's history.
-    var columnCount: Int { tableau.columns.count }
+    /// Symbols the tableau keeps: bounded by the live constraints, not by the solver's history.
+    var columnCount: Int { tableau.liveSymbolCount }
     public func dump() -> String { tableau.dump() }
     public func invariantViolations() -> [String] { tableau.invariantViolations() }
 

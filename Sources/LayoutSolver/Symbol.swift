@@ -17,10 +17,15 @@ enum SymbolKind: UInt8 {
     var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// A column of the tableau. Ordered by creation, which makes every pivot choice deterministic.
+/// A column of the tableau. Ids are dense (a tableau reuses the ids of symbols that are gone),
+/// so per-symbol data lives in arrays indexed by id; ordered by id, which makes every pivot
+/// choice deterministic.
 struct Symbol: Hashable, Comparable, CustomStringConvertible {
-    let id: Int
+    let id: Int32
     let kind: SymbolKind
+
+    /// The id as an array index.
+    @inline(__always) var index: Int { Int(id) }
 
     static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }

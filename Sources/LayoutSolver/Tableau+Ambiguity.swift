@@ -12,32 +12,96 @@ extension Tableau {
     func range(of expression: LinearExpression) -> ClosedRange<Double> {
         let unbounded = -Double.infinity...Double.infinity
         guard let form = rowOverNonBasics(expression) else { return unbounded }
-        var free: [Symbol: Double] = [:]
-        for (symbol, coefficient) in form.cells {
+        let fixed = fixedSymbols()
+        var free = Row()
+        for (symbol, coefficient) in form.terms {
             switch symbol.kind {
             case .external: return unbounded
             case .dummy, .artificial: continue
             case .slack, .error:
-                if levels.allSatisfy({ nearZero($0.row.coefficient(for: symbol)) }) {
-                    free[symbol] = coefficient
-                }
+                if !fixed[symbol.index] { free.insert(symbol, coefficient) }
             }
         }
         if free.isEmpty { return form.constant...form.constant }
-        let increase = largestChange(along: free)
-        let decrease = largestChange(along: free.mapValues { -$0 })
+        let increase = largestChange(along: free, fixed: fixed)
+        free.reverseSign()
+        let decrease = largestChange(along: free, fixed: fixed)
         return (form.constant - decrease)...(form.constant + increase)
     }
 
-    /// The maximum of `Σ direction[s] × s` over the optimal face (0 at the current solution).
-    private func largestChange(along direction: [Symbol: Double]) -> Double {
-        var fixed = Set<Symbol>()
-        for level in levels { fixed.formUnion(level.row.cells.keys) }
+    /// For each expression, whether it can move by more than `tolerance` across the optimal
+    /// solutions — the answers of `range(of:)`, found without a simplex run in the common cases.
+    ///
+    /// One pass marks the symbols the optimal face holds at zero (those with a reduced cost at
+    /// some level). Then each expression, written over the non-basic symbols, is decided from
+    /// its own row: no free symbol — determined; a non-basic external — unbounded; otherwise
+    /// each free symbol is moved alone as far as the restricted rows allow (one ratio test), and
+    /// a move that shifts the value by more than `tolerance` proves it ambiguous. Only a value
+    /// that no single move settles (a degenerate face, where moves must combine) falls back to
+    /// the exact range.
+    ///
+    /// - Complexity: O(objective cells) once, then O(cells of each expression's rows) per
+    ///   expression, plus one ratio test per free symbol it meets; a range query only for the
+    ///   rare undecided values.
+    func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+        let fixed = fixedSymbols()
+        var moves: [Int32: Double] = [:]
+        return expressions.map { expression in
+            guard let form = rowOverNonBasics(expression) else { return true }
+            var undecided = false
+            for (symbol, coefficient) in form.terms {
+                switch symbol.kind {
+                case .external: return true
+                case .dummy, .artificial: continue
+                case .slack, .error:
+                    guard !fixed[symbol.index] else { continue }
+                    let move: Double
+                    if let known = moves[symbol.id] {
+                        move = known
+                    } else {
+                        move = longestMove(of: symbol)
+                        moves[symbol.id] = move
+                    }
+                    if abs(coefficient) * move > tolerance { return true }
+                    undecided = true
+                }
+            }
+            guard undecided else { return false }
+            let range = range(of: expression)
+            return range.upperBound - range.lowerBound > tolerance
+        }
+    }
+
+    /// Per symbol id, whether the optimal face holds the symbol at zero: it has a reduced cost
+    /// at some level.
+    private func fixedSymbols() -> [Bool] {
+        var fixed = [Bool](repeating: false, count: kinds.count)
+        for level in levels {
+            for symbol in level.row.symbols { fixed[symbol.index] = true }
+        }
+        return fixed
+    }
+
+    /// How far the non-basic `symbol` can grow from zero, all other non-basic symbols staying at
+    /// zero, before a restricted row would go negative (infinity when nothing bounds it).
+    private func longestMove(of symbol: Symbol) -> Double {
+        var bound = Double.infinity
+        for basic in columnEntries(symbol) where kinds[Int(basic)].isRestricted {
+            let row = rows[Int(basic)]
+            let coefficient = row.coefficient(for: symbol)
+            if coefficient < 0 { bound = min(bound, -row.constant / coefficient) }
+        }
+        return max(0, bound)
+    }
+
+    /// The maximum of `direction · symbols` over the optimal face (0 at the current solution).
+    private func largestChange(along direction: Row, fixed: [Bool]) -> Double {
         var scratch = self
-        var objective = Row()
-        for (symbol, coefficient) in direction { objective.insert(symbol, -coefficient) }
+        var objective = direction
+        objective.reverseSign()
+        objective.constant = 0
         scratch.artificial = objective
-        guard scratch.optimizeArtificial(excluding: fixed) else { return .infinity }
+        guard scratch.optimizeArtificial(isFixed: { $0.index < fixed.count && fixed[$0.index] }) else { return .infinity }
         return max(0, -scratch.artificial!.constant)
     }
 }

@@ -3,7 +3,7 @@ extension Tableau {
     func dump() -> String {
         func format(_ row: Row) -> String {
             var text = "\(row.constant)"
-            for (symbol, coefficient) in row.cells.sorted(by: { $0.key < $1.key }) {
+            for (symbol, coefficient) in row.terms {
                 text += (coefficient < 0 ? " - " : " + ") + "\(abs(coefficient))*\(symbol)"
             }
             return text
@@ -11,47 +11,53 @@ extension Tableau {
         var lines = ["Objective"]
         for level in levels { lines.append("  @\(Priority(level.priority)): \(format(level.row))") }
         lines.append("Tableau")
-        for (basic, row) in rows.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(basic) = \(format(row))")
+        for index in rows.indices where isBasic[index] {
+            lines.append("  \(Symbol(id: Int32(index), kind: kinds[index])) = \(format(rows[index]))")
         }
         lines.append("Variables")
-        for (symbol, variable) in variables.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(variable) = \(symbol) = \(value(of: variable))")
+        for (id, variable) in variables.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(variable) = \(Symbol(id: id, kind: .external)) = \(value(of: variable))")
         }
         return lines.joined(separator: "\n")
     }
 
     /// Every invariant of the tableau that can be checked, as messages (empty when sound).
     ///
-    /// - Complexity: O(cells).
+    /// - Complexity: O(cells × log row length).
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (basic, row) in rows {
-            if basic.kind == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { $0.key.kind != .dummy }) {
+        func checkCells(_ row: Row, of owner: String) {
+            for (index, cell) in row.cells.enumerated() {
+                let (symbol, coefficient) = (cell.symbol, cell.coefficient)
+                if index > 0 && row.cells[index - 1].symbol.id >= symbol.id { problems.append("\(owner) is not sorted at \(symbol)") }
+                if nearZero(coefficient) { problems.append("\(owner) keeps a zero cell for \(symbol)") }
+                if kinds[symbol.index] != symbol.kind { problems.append("\(owner) has \(symbol) of a stale kind") }
+            }
+        }
+        for index in rows.indices where isBasic[index] {
+            let basic = Symbol(id: Int32(index), kind: kinds[index])
+            let row = rows[index]
+            checkCells(row, of: "row \(basic)")
+            if basic.kind == .dummy && (abs(row.constant) > 1e-7 || row.symbols.contains { $0.kind != .dummy }) {
                 problems.append("dummy row \(basic) is not a relation among dummies: \(row.constant)")
             }
             if basic.kind.isRestricted && row.constant < -1e-7 {
                 problems.append("restricted row \(basic) is negative: \(row.constant)")
             }
-            for (symbol, _) in row.cells {
-                if rows[symbol] != nil { problems.append("row \(basic) refers to basic \(symbol)") }
-                if columns[symbol]?.contains(basic) != true {
-                    problems.append("column \(symbol) misses row \(basic)")
-                }
+            for symbol in row.symbols {
+                if isBasic[symbol.index] { problems.append("row \(basic) refers to basic \(symbol)") }
+                if !columnEntries(symbol).contains(basic.id) { problems.append("column \(symbol) misses row \(basic)") }
                 if basic.kind.isRestricted && symbol.kind == .external {
                     problems.append("restricted row \(basic) refers to external \(symbol)")
                 }
-            }
-        }
-        for (symbol, basics) in columns {
-            if !basics.isEmpty && rows[symbol] != nil { problems.append("basic \(symbol) has a column") }
-            for (basic, _) in basics where rows[basic]?.cells[symbol] == nil {
-                problems.append("column \(symbol) lists \(basic) without a cell")
+                if !isLiveSymbol(symbol) { problems.append("row \(basic) refers to freed \(symbol)") }
+                if isDropped(symbol) { problems.append("row \(basic) keeps dropped marker \(symbol)") }
             }
         }
         for (index, level) in levels.enumerated() {
-            for (symbol, coefficient) in level.row.cells {
-                if rows[symbol] != nil || symbol.kind == .external {
+            checkCells(level.row, of: "objective @\(level.priority)")
+            for (symbol, coefficient) in level.row.terms {
+                if isBasic[symbol.index] || symbol.kind == .external {
                     problems.append("objective @\(level.priority) refers to \(symbol)")
                 }
                 let improves = coefficient < -1e-7 && symbol.kind.isPivotable

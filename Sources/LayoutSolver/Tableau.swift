@@ -16,18 +16,51 @@ struct ObjectiveLevel {
 /// level, optimised from the highest level down, each level only over directions that leave every
 /// higher level unchanged. This is exact, where a single weighted objective is not.
 ///
-/// Invariants (checked by ``checkInvariants()`` in debug builds):
-/// - rows refer only to non-basic symbols; `columns` indexes exactly the cells of `rows`;
+/// Storage is flat: symbols have dense ids (reused once a symbol is gone), and everything known
+/// about a symbol — its kind, its row when it is basic, the rows it appears in — sits in arrays
+/// indexed by id. Rows are sorted cell arrays updated in place by merging.
+///
+/// Columns are kept lazily: `columns[s]` lists every basic symbol whose row *may* have a cell
+/// for `s` (a superset; entries are checked when read and compacted as they go stale), so a
+/// cell that appears costs an append and a cell that cancels costs nothing.
+///
+/// A required equality's marker is a dummy symbol, kept only to remove the constraint later by
+/// a pivot. In a long chain of equalities each dummy would spread into every later row and make
+/// the tableau dense (quadratic); a dummy whose column outgrows ``dummyColumnLimit`` is dropped
+/// instead (it is zero forever, so its cells carry no value), and removing its constraint then
+/// rebuilds the constraint's connected component (`remove` returns false; the incremental
+/// solver does that rebuild).
+///
+/// Invariants (``invariantViolations()``; checked after every change in debug builds):
+/// - rows refer only to non-basic symbols; every cell is listed in its symbol's column;
 /// - restricted basic symbols have non-negative constants (outside a dual-simplex pass);
 /// - rows of restricted symbols and objectives never refer to a non-basic external symbol, so
 ///   optimisation never has to move an unrestricted symbol.
 ///
 /// A value type: copies are independent (the ambiguity search pivots a scratch copy).
 struct Tableau {
-    private(set) var rows = SymbolMap<Row>()
-    /// For each non-basic symbol, the basic symbols whose rows have a cell for it (possibly none,
-    /// but not for the symbols of a removed constraint).
-    private(set) var columns = SymbolMap<SymbolSet>()
+    /// A dummy listed in more rows than this is dropped (see the type's discussion). Tests
+    /// lower it to make every removal of a required equality go through a rebuild.
+    var dummyColumnLimit = 48
+
+    // Per-symbol storage, indexed by `Symbol.index`.
+    private(set) var kinds: [SymbolKind] = []
+    /// The row of each basic symbol (empty for the others).
+    private(set) var rows: [Row] = []
+    private(set) var isBasic: [Bool] = []
+    /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
+    private var columns: [[Int32]] = []
+    private var isLive: [Bool] = []
+    /// Dummies whose cells were dropped: their constraints are removed by a rebuild.
+    private var isDroppedMarker: [Bool] = []
+    private var visitMark: [UInt32] = []
+    private var currentMark: UInt32 = 0
+    /// Marks of column compaction, apart from `visitMark` because a compaction can happen
+    /// while a pass over another column is under way.
+    private var compactionMark: [UInt32] = []
+    private var currentCompaction: UInt32 = 0
+    private var freeIDs: [Int32] = []
+
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
     /// Phase one's objective while a constraint is added with an artificial variable; also the
@@ -37,9 +70,10 @@ struct Tableau {
     private var infeasibleRows: [Symbol] = []
     /// Pivots done while `journal` is recording, so a failed phase one can be undone exactly.
     private var journal: [(entering: Symbol, leaving: Symbol)]?
+    /// Dummies whose columns grew past the limit during the current operation.
+    private var pendingDrops: [Symbol] = []
     private(set) var externals: [ObjectIdentifier: Symbol] = [:]
-    private(set) var variables: [Symbol: Variable] = [:]
-    private var nextSymbolID = 0
+    private(set) var variables: [Int32: Variable] = [:]
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     private(set) var pivotCount = 0
 
@@ -48,45 +82,148 @@ struct Tableau {
         case unsatisfiable
     }
 
-    // MARK: - Symbols and rows
+    /// Symbols in use (external ones included): bounded by the live constraints, not by history.
+    var liveSymbolCount: Int { kinds.count - freeIDs.count }
+
+    // MARK: - Symbols
 
     private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        defer { nextSymbolID += 1 }
-        return Symbol(id: nextSymbolID, kind: kind)
+        if let id = freeIDs.popLast() {
+            kinds[Int(id)] = kind
+            isLive[Int(id)] = true
+            return Symbol(id: id, kind: kind)
+        }
+        let symbol = Symbol(id: Int32(kinds.count), kind: kind)
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        isLive.append(true)
+        isDroppedMarker.append(false)
+        visitMark.append(0)
+        compactionMark.append(0)
+        return symbol
+    }
+
+    /// Removes every cell of `symbol` (a non-basic symbol), then gives its id back.
+    private mutating func purge(_ symbol: Symbol) {
+        for basic in currentColumn(symbol) { rows[Int(basic)].removeCell(symbol) }
+        for index in levels.indices { levels[index].row.removeCell(symbol) }
+        release(symbol)
+    }
+
+    /// Gives `symbol`'s id back; it must appear in no row.
+    private mutating func release(_ symbol: Symbol) {
+        let index = symbol.index
+        guard isLive[index] else { return }
+        isLive[index] = false
+        isBasic[index] = false
+        isDroppedMarker[index] = false
+        rows[index] = Row()
+        columns[index] = []
+        if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
+            externals[variable.id] = nil
+        }
+        freeIDs.append(symbol.id)
     }
 
     private mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = externals[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
         externals[variable.id] = symbol
-        variables[symbol] = variable
+        variables[symbol.id] = variable
         return symbol
     }
 
+    @inline(__always) private func basicSymbol(_ id: Int32) -> Symbol { Symbol(id: id, kind: kinds[Int(id)]) }
+
+    // MARK: - Rows and columns
+
     private mutating func insertRow(_ row: Row, basic: Symbol) {
-        for (symbol, _) in row.cells { addToColumn(symbol, basic) }
-        rows.insert(basic, row)
+        rows[basic.index] = row
+        isBasic[basic.index] = true
+        for symbol in row.symbols { appendToColumn(symbol, basic.id) }
     }
 
-    @inline(__always) private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
-        if columns.modifyIfPresent(symbol, { $0.insert(basic) }) == nil {
-            var column = SymbolSet()
-            column.insert(basic)
-            columns.insert(symbol, column)
-        }
-    }
-
-    @discardableResult
-    private mutating func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for (symbol, _) in row.cells { removeFromColumn(symbol, basic) }
+    private mutating func removeRow(_ basic: Symbol) -> Row {
+        var row = Row()
+        swap(&row, &rows[basic.index])
+        isBasic[basic.index] = false
         return row
     }
 
-    private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        // An emptied column stays allocated: the symbol tends to come back (until its constraint
-        // goes, see `remove(_:priority:)`).
-        _ = columns.modifyIfPresent(symbol) { $0.removeValue(forKey: basic) }
+    /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
+    /// a merge writes it).
+    @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
+        columns[symbol.index].append(basic)
+        let count = columns[symbol.index].count
+        if count >= 16 && count & (count - 1) == 0 { compactColumn(symbol, keeping: basic) }
+        if symbol.kind == .dummy && count == dummyColumnLimit + 1 {
+            compactColumn(symbol, keeping: basic)
+            if columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
+        }
+    }
+
+    /// Whether `entry` of `symbol`'s column is a basic row that has a cell for it.
+    @inline(__always) private func isCurrent(_ entry: Int32, of symbol: Symbol) -> Bool {
+        isBasic[Int(entry)] && rows[Int(entry)].contains(symbol)
+    }
+
+    /// Keeps only the current entries of `symbol`'s column and `kept`, once each.
+    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32) {
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        currentCompaction &+= 1
+        if currentCompaction == 0 {
+            for index in compactionMark.indices { compactionMark[index] = 0 }
+            currentCompaction = 1
+        }
+        let mark = currentCompaction
+        var write = 0
+        for read in column.indices {
+            let entry = column[read]
+            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
+            compactionMark[Int(entry)] = mark
+            column[write] = entry
+            write += 1
+        }
+        column.removeLast(column.count - write)
+        swap(&column, &columns[symbol.index])
+    }
+
+    /// A fresh mark for de-duplicating one pass over a column.
+    private mutating func nextMark() -> UInt32 {
+        currentMark &+= 1
+        if currentMark == 0 {
+            for index in visitMark.indices { visitMark[index] = 0 }
+            currentMark = 1
+        }
+        return currentMark
+    }
+
+    /// The basic symbols whose rows have a cell for `symbol`, each once; the column is compacted.
+    /// - Complexity: O(column entries × log row length).
+    private mutating func currentColumn(_ symbol: Symbol) -> [Int32] {
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        let mark = nextMark()
+        var write = 0
+        for read in column.indices {
+            let entry = column[read]
+            guard visitMark[Int(entry)] != mark, isCurrent(entry, of: symbol) else { continue }
+            visitMark[Int(entry)] = mark
+            column[write] = entry
+            write += 1
+        }
+        column.removeLast(column.count - write)
+        columns[symbol.index] = column
+        return column
+    }
+
+    /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
+    /// without compacting.
+    func columnEntries(_ symbol: Symbol) -> [Int32] {
+        columns[symbol.index].filter { isCurrent($0, of: symbol) }
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
@@ -102,47 +239,57 @@ struct Tableau {
         return low
     }
 
-    /// Replaces `symbol` everywhere by `row` (symbol's new definition), keeping `columns` exact
-    /// and noting restricted rows that became infeasible.
+    /// Replaces `symbol` everywhere by `row` (symbol's new definition), listing new cells in
+    /// their columns and noting restricted rows that became infeasible.
     ///
-    /// - Complexity: O(cells touched) — only the rows that contain `symbol` are visited.
+    /// - Complexity: O(Σ (cells of a row containing `symbol` + cells of `row`)) — only the rows
+    ///   that contain `symbol` are visited.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let basics = columns.removeValue(forKey: symbol) {
-            var becameInfeasible: [Symbol] = []
-            for (basic, _) in basics {
-                var target = rows.removeValue(forKey: basic)!
-                let factor = target.cells.removeValue(forKey: symbol)!
-                target.constant += row.constant * factor
-                for (cell, value) in row.cells {
-                    let old = target.cells[cell]
-                    let sum = (old ?? 0) + value * factor
-                    if nearZero(sum) {
-                        if old != nil {
-                            target.cells.removeValue(forKey: cell)
-                            removeFromColumn(cell, basic)
-                        }
-                    } else {
-                        target.cells.insert(cell, sum)
-                        if old == nil { addToColumn(cell, basic) }
-                    }
-                }
-                if basic.kind != .external && target.constant < 0 { becameInfeasible.append(basic) }
-                rows.insert(basic, target)
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        let mark = nextMark()
+        let firstInfeasible = infeasibleRows.count
+        for basic in column {
+            let index = Int(basic)
+            guard visitMark[index] != mark, isBasic[index] else { continue }
+            visitMark[index] = mark
+            var target = Row()
+            swap(&target, &rows[index])
+            if let cell = target.index(of: symbol) {
+                target.add(row, times: target.cells[cell].coefficient, removing: cell) { appendToColumn($0, basic) }
+                if kinds[index] != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
-            infeasibleRows.append(contentsOf: becameInfeasible.sorted())
+            swap(&target, &rows[index])
         }
+        infeasibleRows[firstInfeasible...].sort()
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
 
     /// Makes `entering` basic in place of `leaving`, whose row must contain `entering`.
     private mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = removeRow(leaving)!
+        var row = removeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
         substitute(entering, with: row)
         insertRow(row, basic: entering)
         pivotCount += 1
         journal?.append((entering, leaving))
+    }
+
+    /// Drops the cells of every dummy whose column outgrew the limit (never during phase one,
+    /// whose pivots may be undone).
+    private mutating func dropOvergrownDummies() {
+        guard journal == nil else { return }
+        while let dummy = pendingDrops.popLast() {
+            let index = dummy.index
+            guard isLive[index], kinds[index] == .dummy, !isBasic[index], !isDroppedMarker[index] else { continue }
+            let column = currentColumn(dummy)
+            guard column.count > dummyColumnLimit else { continue }
+            for basic in column { rows[Int(basic)].removeCell(dummy) }
+            for level in levels.indices { levels[level].row.removeCell(dummy) }
+            columns[index] = []
+            isDroppedMarker[index] = true
+        }
     }
 
     // MARK: - Adding
@@ -155,9 +302,12 @@ struct Tableau {
     mutating func add(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> AddOutcome {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.allSatisfy({ $0.key.kind == .dummy }) {
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only fixed symbols remain: the constraint is implied by the others, or contradicts them.
-            guard nearZero(row.constant) else { return .unsatisfiable }
+            guard nearZero(row.constant) else {
+                purge(tag.marker)
+                return .unsatisfiable
+            }
             subject = tag.marker
         }
         if let subject {
@@ -165,9 +315,11 @@ struct Tableau {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else if try !addWithArtificialVariable(row) {
+            purge(tag.marker)
             return .unsatisfiable
         }
         if optimizing { try optimize() }
+        dropOvergrownDummies()
         return .added(tag)
     }
 
@@ -177,8 +329,8 @@ struct Tableau {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basicRow = rows[symbol] {
-                row.insert(basicRow, term.coefficient)
+            if isBasic[symbol.index] {
+                row.insert(rows[symbol.index], term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -222,11 +374,7 @@ struct Tableau {
     /// An external symbol of the row (the lowest), else a new marker whose coefficient is
     /// negative (solving for it keeps it non-negative), else nil.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol? {
-        var external: Symbol?
-        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
-            external = symbol
-        }
-        if let external { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for candidate in [tag.marker, tag.other] {
             if let candidate, candidate.kind.isPivotable, row.coefficient(for: candidate) < 0 {
                 return candidate
@@ -242,62 +390,68 @@ struct Tableau {
         insertRow(row, basic: artificialSymbol)
         artificial = row
         journal = []
-        defer { journal = nil }
-        let bounded = optimizeArtificial(excluding: [])
+        let bounded = optimizeArtificial { _ in false }
         let success = bounded && nearZero(artificial!.constant)
         artificial = nil
-        if var artificialRow = removeRow(artificialSymbol) {
+        let pivots = journal ?? []
+        journal = nil
+        if isBasic[artificialSymbol.index] {
+            var artificialRow = removeRow(artificialSymbol)
             if !success {
                 // The artificial variable never left the basis, so undoing the pivots in reverse
                 // order restores the previous basis exactly.
-                for step in journal!.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+                for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
                 infeasibleRows.removeAll()
+                pendingDrops.removeAll()
+                purge(artificialSymbol)
                 return false
             }
-            if !artificialRow.cells.isEmpty {
-                let symbols = artificialRow.cells.keys
-                guard let entering = symbols.filter(\.kind.isPivotable).min() ?? symbols.min() else {
-                    throw .internalFailure("phase one left no symbol to pivot")
-                }
+            if !artificialRow.isEmpty {
+                guard let entering = artificialRow.symbols.first(where: \.kind.isPivotable) ?? artificialRow.symbols.first
+                else { throw .internalFailure("phase one left no symbol to pivot") }
                 artificialRow.solve(lhs: artificialSymbol, rhs: entering)
                 substitute(entering, with: artificialRow)
                 insertRow(artificialRow, basic: entering)
             }
         }
-        // The artificial variable is non-basic and zero from now on: drop its column.
-        if let basics = columns.removeValue(forKey: artificialSymbol) {
-            for (basic, _) in basics { rows.modify(basic) { _ = $0.cells.removeValue(forKey: artificialSymbol) } }
-        }
-        for index in levels.indices { levels[index].row.cells.removeValue(forKey: artificialSymbol) }
+        // The artificial variable is non-basic and zero from now on: drop its cells.
+        purge(artificialSymbol)
         infeasibleRows.removeAll()
         return true
     }
 
     // MARK: - Removing
 
-    /// Removes the constraint with `tag` and `priority`, then re-optimises.
-    mutating func remove(_ tag: ConstraintTag, priority: Priority) throws(SolverError) {
+    /// Removes the constraint with `tag` and `priority`, then re-optimises. Returns false, and
+    /// changes nothing, when the constraint's marker was dropped: the caller must rebuild the
+    /// constraint's component without it (``removeComponent(_:)`` then adding the rest again).
+    mutating func remove(_ tag: ConstraintTag, priority: Priority) throws(SolverError) -> Bool {
+        guard !isDroppedMarker[tag.marker.index] else { return false }
         if !priority.isRequired {
             let level = levelIndex(for: priority.value)
             for error in [tag.marker, tag.other] {
                 guard let error, error.kind == .error else { continue }
-                if let row = rows[error] {
-                    levels[level].row.insert(row, -1)
+                if isBasic[error.index] {
+                    levels[level].row.insert(rows[error.index], -1)
                 } else {
                     levels[level].row.insert(error, -1)
                 }
             }
         }
-        if removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+        if isBasic[tag.marker.index] {
+            _ = removeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
             pivot(entering: tag.marker, leaving: leaving)
-            removeRow(tag.marker)
+            _ = removeRow(tag.marker)
         }
+        purge(tag.marker)
         try optimize()
-        // The constraint's symbols never come back: columns kept for them would make every copy
-        // of the tableau (the ambiguity search) cost more the longer the solver lives.
-        for symbol in [tag.marker, tag.other] {
-            if let symbol, columns[symbol]?.isEmpty == true { columns.removeValue(forKey: symbol) }
+        // The constraint's other symbol never comes back: once it is in no row, its id is free.
+        if let other = tag.other, !isBasic[other.index], currentColumn(other).isEmpty,
+           levels.allSatisfy({ !$0.row.contains(other) }) {
+            release(other)
         }
+        return true
     }
 
     /// The row to pivot the marker into. A basic dummy's row says that a redundant required
@@ -305,30 +459,57 @@ struct Tableau {
     /// there hands the removed equation's role to the redundant one, which must then hold on its
     /// own. Otherwise, as Cassowary chooses: the restricted row that limits the marker most
     /// tightly when it decreases, else when it increases, else an external row.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        let column = columns[marker] ?? SymbolSet()
-        if let redundant = column.keys.filter({ $0.kind == .dummy }).min() { return redundant }
-        var first: (ratio: Double, basic: Symbol)?
-        var second: (ratio: Double, basic: Symbol)?
-        var third: Symbol?
-        for (basic, _) in column {
-            let row = rows[basic]!
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        let column = currentColumn(marker).sorted()
+        if let redundant = column.first(where: { kinds[Int($0)] == .dummy }) { return basicSymbol(redundant) }
+        var first: (ratio: Double, basic: Int32)?
+        var second: (ratio: Double, basic: Int32)?
+        var third: Int32?
+        for basic in column {
+            let row = rows[Int(basic)]
             let coefficient = row.coefficient(for: marker)
-            if basic.kind == .external {
-                if third == nil || basic < third! { third = basic }
+            if kinds[Int(basic)] == .external {
+                if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
-                    first = (ratio, basic)
-                }
+                if first == nil || ratio < first!.ratio { first = (ratio, basic) }
             } else {
                 let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
-                    second = (ratio, basic)
-                }
+                if second == nil || ratio < second!.ratio { second = (ratio, basic) }
             }
         }
-        return first?.basic ?? second?.basic ?? third
+        return (first?.basic ?? second?.basic ?? third).map(basicSymbol)
+    }
+
+    /// The symbols `symbol` shares a row with: a basic symbol's row's symbols, or the basic
+    /// symbols of the rows that contain a non-basic one. Following them from a constraint's
+    /// symbols reaches everything its removal can affect.
+    func neighbours(of symbol: Symbol) -> [Symbol] {
+        guard isLive[symbol.index] else { return [] }
+        if isBasic[symbol.index] { return Array(rows[symbol.index].symbols) }
+        return columnEntries(symbol).map(basicSymbol)
+    }
+
+    func isLiveSymbol(_ symbol: Symbol) -> Bool { isLive[symbol.index] }
+    func isDropped(_ symbol: Symbol) -> Bool { isDroppedMarker[symbol.index] }
+
+    /// The variable of an external symbol.
+    func variable(of symbol: Symbol) -> Variable? { variables[symbol.id] }
+
+    /// Removes the rows of `component` (a set of symbols closed under ``neighbours(of:)``) and
+    /// frees every symbol in it but the external ones, which stay, non-basic and in no row.
+    mutating func removeComponent(_ component: [Symbol]) {
+        for symbol in component where isBasic[symbol.index] { _ = removeRow(symbol) }
+        for index in levels.indices {
+            var objective = levels[index].row
+            levels[index].row = Row()
+            for symbol in component { objective.removeCell(symbol) }
+            levels[index].row = objective
+        }
+        for symbol in component {
+            columns[symbol.index] = []
+            if symbol.kind != .external { release(symbol) }
+        }
     }
 
     // MARK: - Edits
@@ -338,37 +519,36 @@ struct Tableau {
     ///
     /// - Complexity: O(rows containing the edit's error symbols) plus the dual pivots.
     mutating func shiftEditConstant(_ tag: ConstraintTag, by delta: Double) throws(SolverError) {
-        if let constant = rows.modifyIfPresent(tag.marker, { row -> Double in
-            row.constant -= delta
-            return row.constant
-        }) {
-            if constant < 0 { infeasibleRows.append(tag.marker) }
-        } else if let other = tag.other, let constant = rows.modifyIfPresent(other, { row -> Double in
-            row.constant += delta
-            return row.constant
-        }) {
-            if constant < 0 { infeasibleRows.append(other) }
+        let marker = tag.marker.index
+        if isBasic[marker] {
+            rows[marker].constant -= delta
+            if rows[marker].constant < 0 { infeasibleRows.append(tag.marker) }
+        } else if let other = tag.other, isBasic[other.index] {
+            rows[other.index].constant += delta
+            if rows[other.index].constant < 0 { infeasibleRows.append(other) }
         } else {
-            var becameInfeasible: [Symbol] = []
-            for (basic, _) in columns[tag.marker] ?? SymbolSet() {
-                let constant = rows.modify(basic) { row -> Double in
-                    row.constant += delta * row.coefficient(for: tag.marker)
-                    return row.constant
-                }
-                if basic.kind != .external && constant < 0 { becameInfeasible.append(basic) }
+            let firstInfeasible = infeasibleRows.count
+            for basic in currentColumn(tag.marker) {
+                let index = Int(basic)
+                rows[index].constant += delta * rows[index].coefficient(for: tag.marker)
+                if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
-            infeasibleRows.append(contentsOf: becameInfeasible.sorted())
+            infeasibleRows[firstInfeasible...].sort()
         }
         try dualOptimize()
+        dropOvergrownDummies()
     }
 
     // MARK: - Reading
 
     /// The current value of `variable` (0 for a variable no constraint mentions).
     func value(of variable: Variable) -> Double {
-        guard let symbol = externals[variable.id] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = externals[variable.id], isBasic[symbol.index] else { return 0 }
+        return rows[symbol.index].constant
     }
+
+    /// The symbol of `variable`, if the tableau has seen it.
+    func symbol(of variable: Variable) -> Symbol? { externals[variable.id] }
 
     /// `expression` written over the current non-basic symbols; nil if it mentions a variable the
     /// tableau has never seen (such a variable is free).
@@ -376,8 +556,8 @@ struct Tableau {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             guard let symbol = externals[term.variable.id] else { return nil }
-            if let basicRow = rows[symbol] {
-                row.insert(basicRow, term.coefficient)
+            if isBasic[symbol.index] {
+                row.insert(rows[symbol.index], term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -399,27 +579,27 @@ extension Tableau {
                 pivot(entering: entering, leaving: leaving)
             }
         }
+        dropOvergrownDummies()
     }
 
     /// Bland's rule: the lowest symbol that decreases this level and leaves every higher level
     /// unchanged. Lowest-index choices on both sides rule out cycling on degenerate pivots.
     private func enteringSymbol(level: Int) -> Symbol? {
-        var best: Symbol?
-        for (symbol, coefficient) in levels[level].row.cells
-        where coefficient < -epsilon && symbol.kind.isPivotable && (best == nil || symbol < best!) {
+        for (symbol, coefficient) in levels[level].row.terms
+        where coefficient < -epsilon && symbol.kind.isPivotable {
             if (0..<level).allSatisfy({ nearZero(levels[$0].row.coefficient(for: symbol)) }) {
-                best = symbol
+                return symbol
             }
         }
-        return best
+        return nil
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows
     /// (ties to the lowest symbol); nil when nothing bounds it.
-    private func leavingRow(for entering: Symbol) -> Symbol? {
-        var best: (ratio: Double, basic: Symbol)?
-        for (basic, _) in columns[entering] ?? SymbolSet() where basic.kind.isRestricted {
-            let row = rows[basic]!
+    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, basic: Int32)?
+        for basic in currentColumn(entering) where kinds[Int(basic)].isRestricted {
+            let row = rows[Int(basic)]
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -427,19 +607,16 @@ extension Tableau {
                 best = (ratio, basic)
             }
         }
-        return best?.basic
+        return best.map { basicSymbol($0.basic) }
     }
 
-    /// Minimises `artificial` over pivotable symbols not in `excluded`. Returns false when it is
-    /// unbounded below.
-    mutating func optimizeArtificial(excluding excluded: Set<Symbol>) -> Bool {
+    /// Minimises `artificial` over pivotable symbols that `isFixed` does not hold at zero.
+    /// Returns false when it is unbounded below.
+    mutating func optimizeArtificial(isFixed: (Symbol) -> Bool) -> Bool {
         while true {
-            var entering: Symbol?
-            for (symbol, coefficient) in artificial!.cells
-            where coefficient < -epsilon && symbol.kind.isPivotable && !excluded.contains(symbol) && (entering == nil || symbol < entering!) {
-                entering = symbol
-            }
-            guard let entering else { return true }
+            guard let entering = artificial!.cells.first(where: { cell in
+                cell.coefficient < -epsilon && cell.symbol.kind.isPivotable && !isFixed(cell.symbol)
+            })?.symbol else { return true }
             guard let leaving = leavingRow(for: entering) else { return false }
             pivot(entering: entering, leaving: leaving)
         }
@@ -449,16 +626,15 @@ extension Tableau {
     /// objective cost per unit is lexicographically smallest, which keeps the objective optimal.
     private mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], row.constant < 0 else { continue }
-            var best: (ratios: [Double], symbol: Symbol)?
-            for (symbol, coefficient) in row.cells where coefficient > epsilon && symbol.kind.isPivotable {
-                let ratios = levels.map { $0.row.coefficient(for: symbol) / coefficient }
-                if let current = best {
-                    let order = lexicographicOrder(ratios, current.ratios)
-                    if order < 0 || (order == 0 && symbol < current.symbol) { best = (ratios, symbol) }
-                } else {
-                    best = (ratios, symbol)
+            guard isBasic[leaving.index], rows[leaving.index].constant < 0 else { continue }
+            let row = rows[leaving.index]
+            var best: (symbol: Symbol, coefficient: Double)?
+            for (symbol, coefficient) in row.terms where coefficient > epsilon && symbol.kind.isPivotable {
+                // Cells are in ascending order, so a tie keeps the lower symbol.
+                if let current = best, costOrder(symbol, coefficient, current.symbol, current.coefficient) >= 0 {
+                    continue
                 }
+                best = (symbol, coefficient)
             }
             guard let entering = best?.symbol else {
                 throw .internalFailure("the dual simplex found no entering symbol for \(leaving)")
@@ -466,12 +642,15 @@ extension Tableau {
             pivot(entering: entering, leaving: leaving)
         }
     }
-}
 
-/// −1, 0 or 1 as `a` is lexicographically below, equal to (within `epsilon`) or above `b`.
-func lexicographicOrder(_ a: [Double], _ b: [Double]) -> Int {
-    for (x, y) in zip(a, b) where abs(x - y) > epsilon {
-        return x < y ? -1 : 1
+    /// −1, 0 or 1 as the per-level costs of `a` per unit of `aCoefficient` are lexicographically
+    /// below, equal to (within `epsilon`) or above those of `b`.
+    private func costOrder(_ a: Symbol, _ aCoefficient: Double, _ b: Symbol, _ bCoefficient: Double) -> Int {
+        for level in levels {
+            let x = level.row.coefficient(for: a) / aCoefficient
+            let y = level.row.coefficient(for: b) / bCoefficient
+            if abs(x - y) > epsilon { return x < y ? -1 : 1 }
+        }
+        return 0
     }
-    return 0
 }

@@ -1,0 +1,79 @@
+extension IncrementalSolver {
+    /// Removes `removed`, whose marker the tableau dropped, by taking out everything its removal
+    /// can affect and adding the rest of it again in the original order: the rows and symbols
+    /// connected to the constraint through the tableau, closed under "a constraint or edit that
+    /// mentions a variable of it, or owns a symbol of it, belongs to it too".
+    ///
+    /// Other components keep their rows, so the cost is that of the component, as a re-solve of
+    /// the chain it belongs to — not of the whole solver.
+    ///
+    /// - Complexity: O(constraint terms) to index every constraint and edit, then the cost of
+    ///   adding the component's constraints again and optimising.
+    func rebuildComponent(without removed: Constraint) throws(SolverError) {
+        enum Item {
+            case constraint(Constraint)
+            case edit(Edit)
+        }
+        var items: [(item: Item, tag: ConstraintTag, order: Int, variables: [Variable])] = []
+        var itemOfSymbol: [Int32: Int] = [:]
+        var itemsOfVariable: [ObjectIdentifier: [Int]] = [:]
+        func register(_ item: Item, tag: ConstraintTag, order: Int, variables: [Variable]) {
+            let number = items.count
+            items.append((item, tag, order, variables))
+            itemOfSymbol[tag.marker.id] = number
+            if let other = tag.other { itemOfSymbol[other.id] = number }
+            for variable in variables { itemsOfVariable[variable.id, default: []].append(number) }
+        }
+        for (constraint, entry) in constraints {
+            register(.constraint(constraint), tag: entry.tag, order: entry.order,
+                     variables: constraint.expression.terms.map(\.variable))
+        }
+        for edit in edits.values {
+            register(.edit(edit), tag: edit.tag, order: edit.order, variables: [edit.variable])
+        }
+
+        var reachedItems = Set<Int>()
+        var reachedSymbols = Set<Int32>()
+        var component: [Symbol] = []
+        var pending: [Symbol] = []
+        func reach(_ number: Int) {
+            guard reachedItems.insert(number).inserted else { return }
+            let (_, tag, _, variables) = items[number]
+            pending.append(tag.marker)
+            if let other = tag.other { pending.append(other) }
+            pending += variables.compactMap { tableau.symbol(of: $0) }
+        }
+        guard let start = constraints[removed].flatMap({ itemOfSymbol[$0.tag.marker.id] }) else {
+            throw .unknownConstraint(removed)
+        }
+        reach(start)
+        while let symbol = pending.popLast() {
+            guard reachedSymbols.insert(symbol.id).inserted else { continue }
+            component.append(symbol)
+            pending += tableau.neighbours(of: symbol)
+            if let variable = tableau.variable(of: symbol) {
+                for number in itemsOfVariable[variable.id] ?? [] { reach(number) }
+            }
+            if let number = itemOfSymbol[symbol.id] { reach(number) }
+        }
+
+        tableau.removeComponent(component)
+        for number in reachedItems.sorted(by: { items[$0].order < items[$1].order }) where number != start {
+            switch items[number].item {
+            case .constraint(let constraint):
+                guard case .added(let tag) = try tableau.add(constraint, optimizing: false) else {
+                    throw .internalFailure("rebuilding a component rejected \(constraint), which was accepted before")
+                }
+                constraints[constraint]?.tag = tag
+            case .edit(let edit):
+                let current = Constraint(LinearExpression(edit.variable) - edit.value, .equal,
+                                         priority: edit.constraint.priority, label: edit.constraint.label)
+                guard case .added(let tag) = try tableau.add(current, optimizing: false) else {
+                    throw .internalFailure("rebuilding a component rejected the edit of \(edit.variable)")
+                }
+                edits[edit.variable.id]?.tag = tag
+            }
+        }
+        try tableau.optimize()
+    }
+}
