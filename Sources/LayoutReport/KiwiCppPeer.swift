@@ -61,14 +61,17 @@ public struct KiwiCppPeer: Peer, Sendable {
 
     private var headerPath: String { sourcesDirectory.appendingPathComponent("kiwi/kiwi.h").path }
 
-    /// `pip download` into the cache, then `tar` into a temporary directory beside the sources,
-    /// renamed into place when complete (so a half-unpacked tree is never taken for the sources).
+    /// `pip download` into a temporary directory of the cache, then `tar` into another beside
+    /// the sources, renamed into place when complete (so a half-unpacked tree is never taken for
+    /// the sources). Only the unpacked sources stay.
     private func fetchSources() throws(PeerError) {
         guard !FileManager.default.fileExists(atPath: headerPath) else { return }
         guard let python = PeerProcess.executable(named: "python3") else { throw .pythonMissing }
         guard let tar = PeerProcess.executable(named: "tar") else { throw .cannotRun("tar is not on PATH") }
         let cache = URL(fileURLWithPath: cacheDirectory)
-        let downloads = cache.appendingPathComponent("downloads")
+        // Its own directory per attempt: two runs fetching at once never share a half-written archive.
+        let downloads = cache.appendingPathComponent(".download-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: downloads) }
         let download = try PeerProcess.run(
             python, ["-m", "pip", "download", "kiwisolver==\(Self.kiwisolverVersion)", "--no-binary", ":all:",
                      "--no-deps", "--disable-pip-version-check", "-d", downloads.path],
