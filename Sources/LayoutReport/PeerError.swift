@@ -39,7 +39,7 @@ public enum PeerError: Error, Equatable, CustomStringConvertible {
         case .cannotExport(let workload, let reason): "workload \(workload) cannot be exported: \(reason)"
         case .cannotRun(let reason): "cannot be run: \(reason)"
         case .timedOut(let seconds, let message):
-            "stopped after \(seconds) s (--peer-timeout)" + (message.isEmpty ? "" : "; stderr: \(message)")
+            "stopped at its time limit of \(seconds) s" + (message.isEmpty ? "" : "; stderr: \(message)")
         case .scriptFailed(let status, let message): "failed (exit \(status)): \(message)"
         case .badOutput(let error): "printed rows that cannot be read: \(error)"
         }
