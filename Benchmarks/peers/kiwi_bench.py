@@ -5,10 +5,14 @@ Reads solver workloads exported by LayoutBench (`SolverWorkload.jsonData()`, for
 `layoutbench/solver-workload@1`) and prints results CSV rows (the columns of DESIGN.md's
 "Results CSV") with strategy `kiwisolver`, for the same three scenarios the `bench` command
 runs, named PREFIX-initial, PREFIX-edit and PREFIX-remove (PREFIX is `solver` unless
---scenario-prefix says otherwise); size is the number of variables the scenarios read.
+--scenario-prefix says otherwise; --scenarios picks among initial, edit, remove and resize); size
+is the workload's `size`, else the number of values the scenarios read.
 
     pip install kiwisolver==1.5.1
-    python3 kiwi_bench.py [--iterations N] [--scenario-prefix NAME] WORKLOAD.json...
+    python3 kiwi_bench.py [--iterations N] [--scenario-prefix NAME] [--scenarios LIST] WORKLOAD.json...
+
+kiwi_bench.cpp is the same program in C++ against kiwi's headers (strategy `kiwi`); change both
+together.
 
 Each scenario runs once to warm up, then N times, each run timed on its own (median, p10 and
 p90 are nearest-rank quantiles of those N times, as LayoutBench's own rows):
@@ -18,7 +22,15 @@ p90 are nearest-rank quantiles of those N times, as LayoutBench's own rows):
   count] for every edit variable, then updateVariables() and reads every value.
 - remove: on that solver, the toggled constraint removed, updateVariables(), values read; added
   back, updateVariables(), values read.
-The checksums of edit and remove are of every value read in every run, the warm-up included.
+- resize (a view tree's live resize, as bench's `<shape>-resize`): on one built solver, step k
+  suggests values[k mod count] for every edit variable, then updateVariables() and reads every
+  value; one round of the first edit's values warms up, then whole rounds run until at least N
+  steps are timed, each step on its own (the iterations column says how many).
+The checksums of edit and remove are of every value read in every run, the warm-up included; of
+resize, of the timed steps only.
+
+The values read are the first `read` variables, or the expressions of `reads` when the workload
+has them (`Σ coefficient · variable + constant`: a view tree's frames in superview coordinates).
 Python reads each value through a method call, so the times include interpreter overhead that a
 C++ user of kiwi would not pay.
 
@@ -34,7 +46,8 @@ The checksum is LayoutBench's ResultChecksum.of(values:): FNV-1a 64 over each va
 (rounded half away from zero) as 8 little-endian two's-complement bytes, NaN as
 0x7ff8000000000000, clamped to the 64-bit range, printed as 16 hex digits.
 
-Exit status: 0 on success, 2 for a bad workload file, 3 when kiwisolver is not installed.
+Exit status: 0 on success, 2 for bad arguments or a bad workload file, 3 when kiwisolver is not
+installed, 1 when kiwi refuses a workload (an unsatisfiable required constraint, say).
 """
 
 import argparse
@@ -104,7 +117,6 @@ class Workload:
             raise ValueError("format is not layoutbench/solver-workload@1")
         self.name = data["name"]
         self.variables = [kiwi.Variable(str(name)) for name in data["variables"]]
-        self.read = self.variables[:int(data.get("read", len(self.variables)))]
         relations = {"==": "__eq__", "<=": "__le__", ">=": "__ge__"}
         self.constraints = []
         for index, item in enumerate(data["constraints"]):
@@ -118,6 +130,13 @@ class Workload:
                        [float(v) for v in e["values"]]) for e in data["edits"]]
         toggled = data.get("toggled")
         self.toggled = None if toggled is None else self.constraints[int(toggled)]
+        if data.get("reads") is not None:
+            self.reads = [([(self.variables[int(v)], float(c)) for v, c in item["terms"]], float(item["constant"]))
+                          for item in data["reads"]]
+        else:
+            self.reads = [([(variable, 1.0)], 0.0) for variable in self.variables[:int(data.get("read", len(self.variables)))]]
+        size = data.get("size")
+        self.size = len(self.reads) if size is None else int(size)
 
     def build(self, kiwi):
         solver = kiwi.Solver()
@@ -130,7 +149,8 @@ class Workload:
         return solver
 
     def values(self):
-        return [variable.value() for variable in self.read]
+        return [sum((coefficient * variable.value() for variable, coefficient in terms), constant)
+                for terms, constant in self.reads]
 
 
 def sample(iterations, body):
@@ -144,37 +164,38 @@ def sample(iterations, body):
     return times
 
 
-def measure(kiwi, workload, iterations, prefix):
+def measure(kiwi, workload, iterations, prefix, scenarios):
     rows = []
 
     def row(scenario, times, answers):
-        return {"scenario": "%s-%s" % (prefix, scenario), "strategy": "kiwisolver", "size": len(workload.read),
-                "seed": "", "iterations": iterations, "median_ns": quantile(times, 0.5),
+        return {"scenario": "%s-%s" % (prefix, scenario), "strategy": "kiwisolver", "size": workload.size,
+                "seed": "", "iterations": len(times), "median_ns": quantile(times, 0.5),
                 "p10_ns": quantile(times, 0.1), "p90_ns": quantile(times, 0.9), "allocations": "",
                 "allocated_bytes": "", "pivots": "", "agree": "", "checksum": checksum(answers)}
 
-    answers = []
+    if "initial" in scenarios:
+        answers = []
 
-    def initial():
-        workload.build(kiwi)
-        answers[:] = workload.values()
+        def initial():
+            workload.build(kiwi)
+            answers[:] = workload.values()
 
-    rows.append(row("initial", sample(iterations, initial), answers))
+        rows.append(row("initial", sample(iterations, initial), answers))
 
-    solver = workload.build(kiwi)
-    answers = []
-    step = [0]
+    if "edit" in scenarios and workload.edits:
+        solver = workload.build(kiwi)
+        answers = []
+        step = [0]
 
-    def edit():
-        step[0] += 1
-        for variable, _, values in workload.edits:
-            solver.suggestValue(variable, values[step[0] % len(values)])
-        solver.updateVariables()
-        answers.extend(workload.values())
+        def edit():
+            step[0] += 1
+            suggest(solver, workload, step[0])
+            answers.extend(workload.values())
 
-    rows.append(row("edit", sample(iterations, edit), answers))
+        rows.append(row("edit", sample(iterations, edit), answers))
 
-    if workload.toggled is not None:
+    if "remove" in scenarios and workload.toggled is not None:
+        solver = workload.build(kiwi)
         answers = []
 
         def toggle():
@@ -186,17 +207,46 @@ def measure(kiwi, workload, iterations, prefix):
             answers.extend(workload.values())
 
         rows.append(row("remove", sample(iterations, toggle), answers))
+
+    if "resize" in scenarios and workload.edits:
+        solver = workload.build(kiwi)
+        answers = []
+        steps = len(workload.edits[0][2])
+        for step in range(steps):
+            suggest(solver, workload, step)
+            workload.values()
+        times = []
+        for step in range(-(-iterations // steps) * steps):
+            start = time.perf_counter_ns()
+            suggest(solver, workload, step)
+            values = workload.values()
+            times.append(time.perf_counter_ns() - start)
+            answers.extend(values)
+        rows.append(row("resize", times, answers))
     return rows
+
+
+def suggest(solver, workload, step):
+    """Suggests values[step mod count] for every edit variable, then updates the variables."""
+    for variable, _, values in workload.edits:
+        solver.suggestValue(variable, values[step % len(values)])
+    solver.updateVariables()
 
 
 def main(argv):
     parser = argparse.ArgumentParser(description="Time kiwisolver on LayoutBench solver workloads.")
     parser.add_argument("--iterations", type=int, default=100, help="timed runs of each scenario (default 100)")
     parser.add_argument("--scenario-prefix", default="solver", help="scenario names' prefix (default solver)")
+    parser.add_argument("--scenarios", default="initial,edit,remove",
+                        help="scenarios to run, comma-separated: initial, edit, remove, resize (default initial,edit,remove)")
     parser.add_argument("workloads", nargs="+", help="workload JSON files (layoutbench/solver-workload@1)")
     arguments = parser.parse_args(argv)
     if arguments.iterations < 1:
         parser.error("--iterations must be at least 1")
+    scenarios = arguments.scenarios.split(",")
+    unknown = [name for name in scenarios if name not in ("initial", "edit", "remove", "resize")]
+    if unknown:
+        parser.error("--scenarios: %r is not initial, edit, remove or resize" % unknown[0])
     try:
         import kiwisolver as kiwi
     except ImportError:
@@ -210,10 +260,21 @@ def main(argv):
     for path in arguments.workloads:
         try:
             workload = Workload(kiwi, path)
-        except (OSError, ValueError, KeyError, IndexError, TypeError) as error:
+        except KeyError as error:
+            print("%s: not a solver workload: missing key %s" % (path, error), file=sys.stderr)
+            return 2
+        except (OSError, ValueError, IndexError, TypeError) as error:
             print("%s: not a solver workload: %s" % (path, error), file=sys.stderr)
             return 2
-        for row in measure(kiwi, workload, arguments.iterations, arguments.scenario_prefix):
+        refusals = tuple(getattr(kiwi, name) for name in (
+            "UnsatisfiableConstraint", "DuplicateConstraint", "UnknownConstraint", "DuplicateEditVariable",
+            "UnknownEditVariable", "BadRequiredStrength") if hasattr(kiwi, name))
+        try:
+            rows = measure(kiwi, workload, arguments.iterations, arguments.scenario_prefix, scenarios)
+        except refusals as error:
+            print("%s: kiwi refused the workload: %s: %s" % (path, type(error).__name__, error), file=sys.stderr)
+            return 1
+        for row in rows:
             writer.writerow(row)
         sys.stdout.flush()
     return 0

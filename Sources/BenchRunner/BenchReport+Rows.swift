@@ -17,9 +17,9 @@ extension BenchReport {
     /// A table with one line per measurement: its median, its ratio to the group's reference
     /// strategy (below 1 is faster) and the cross-check verdict.
     ///
-    /// - Parameter peers: rows of other solvers on the same workloads (`--peers`: kiwisolver),
-    ///   listed after the run's own with their ratio to our `incremental` strategy on the same
-    ///   scenario and size (above 1: the peer is slower) and whether their answers matched ours.
+    /// - Parameter peers: rows of other solvers on the same workloads (`--peers`: kiwisolver and
+    ///   kiwi C++), listed after the run's own with our `incremental` median over theirs on the
+    ///   same scenario and size (below 1: ours is faster) and whether their answers matched ours.
     public func summary(peers: [ResultRow] = []) -> String {
         var referenceMedian: [String: Double] = [:]
         let groups = Dictionary(grouping: measurements) { "\($0.scenario)|\($0.size)" }
@@ -44,11 +44,11 @@ extension BenchReport {
                 incremental["\(measurement.scenario)|\(measurement.size)"] = measurement.samples.median
             }
             lines.append("")
-            lines.append("Peers (vs incr: the peer's median over our incremental strategy's on the same scenario and size)")
-            lines.append(row(["scenario", "size", "strategy", "median", "vs incr", "", "", "agree"]))
+            lines.append("Peers (incr/peer: our incremental median over the peer's on the same scenario and size; below 1 ours is faster)")
+            lines.append(row(["scenario", "size", "strategy", "median", "incr/peer", "", "", "agree"]))
             for peer in peers {
                 let ours = incremental["\(peer.scenario)|\(peer.size)"]
-                let ratio = peer.medianNanoseconds.flatMap { median in ours.map { $0 > 0 ? formatRatio(median / $0) : "-" } }
+                let ratio = peer.medianNanoseconds.flatMap { median in ours.map { median > 0 ? formatRatio($0 / median) : "-" } }
                 // A peer that differs is reported, not failed: kiwi's priorities are weights.
                 let agree = peer.agree.map { $0 ? "yes" : "differs" } ?? "-"
                 lines.append(row([peer.scenario, String(peer.size), peer.strategy,

@@ -70,7 +70,7 @@ enum LayoutScenarios {
     /// Status, then x, y, width and height of every view in order; ambiguous values are NaN, so
     /// that only determined values must agree across strategies.
     static func frameValues(_ result: LayoutResult) -> [Double] {
-        var values = [Double(LayoutResult.Status.allCases.firstIndex(of: result.status) ?? -1)]
+        var values = [result.status.answer]
         for id in result.viewIDs {
             guard let frame = result.frames[id] else { continue }
             let ambiguous = result.ambiguous[id] ?? []

@@ -13,6 +13,11 @@ extension SolverWorkload {
     ///  "toggled": 1, "read": 2}
     /// ```
     ///
+    /// Two keys are written only when the workload has them: `reads`, the expressions a scenario
+    /// reads instead of the first `read` variables (``reads``, each `{"terms": …, "constant": …}`
+    /// reading `Σ coefficient · variable + constant`), and `size`, the size column of its rows
+    /// (``size``; by default the number of values read).
+    ///
     /// Variables are referred to by index: ``variables`` first, then any other variable a
     /// constraint mentions, in the order met. A constraint reads `Σ coefficient · variable +
     /// constant RELATION 0`. `toggled` is the index of ``toggled`` in `constraints` (null when it
@@ -30,17 +35,20 @@ extension SolverWorkload {
             return names.count - 1
         }
         for variable in variables { _ = number(variable) }
+        func terms(_ expression: LinearExpression) -> [[Double]] {
+            expression.terms.map { [Double(number($0.variable)), $0.coefficient] }
+        }
+        // Numbered before `names` is read: every variable met gets its index first.
+        let exportedConstraints = constraints.map { constraint in
+            Exported.Constraint(terms: terms(constraint.expression), constant: constraint.expression.constant,
+                                relation: constraint.relation.rawValue, priority: constraint.priority.value)
+        }
+        let exportedEdits = edits.map { Exported.Edit(variable: number($0.variable), priority: $0.priority.value, values: $0.values) }
+        let exportedReads = reads?.map { Exported.Expression(terms: terms($0), constant: $0.constant) }
         let exported = Exported(
-            name: name,
-            constraints: constraints.map { constraint in
-                Exported.Constraint(
-                    terms: constraint.expression.terms.map { [Double(number($0.variable)), $0.coefficient] },
-                    constant: constraint.expression.constant, relation: constraint.relation.rawValue,
-                    priority: constraint.priority.value)
-            },
-            edits: edits.map { Exported.Edit(variable: number($0.variable), priority: $0.priority.value, values: $0.values) },
+            name: name, constraints: exportedConstraints, edits: exportedEdits,
             toggled: constraints.firstIndex { $0 === toggled },
-            variables: names, read: variables.count)
+            variables: names, read: variables.count, reads: exportedReads, size: size)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
@@ -63,6 +71,11 @@ private struct Exported: Encodable {
         var priority: Double
     }
 
+    struct Expression: Encodable {
+        var terms: [[Double]]
+        var constant: Double
+    }
+
     struct Edit: Encodable {
         var variable: Int
         var priority: Double
@@ -76,8 +89,10 @@ private struct Exported: Encodable {
     var toggled: Int?
     var variables: [String]
     var read: Int
+    var reads: [Expression]?
+    var size: Int?
 
-    enum CodingKeys: String, CodingKey { case format, name, constraints, edits, toggled, variables, read }
+    enum CodingKeys: String, CodingKey { case format, name, constraints, edits, toggled, variables, read, reads, size }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -88,5 +103,7 @@ private struct Exported: Encodable {
         try container.encode(toggled, forKey: .toggled)  // null, not absent, when nil
         try container.encode(variables, forKey: .variables)
         try container.encode(read, forKey: .read)
+        try container.encodeIfPresent(reads, forKey: .reads)
+        try container.encodeIfPresent(size, forKey: .size)
     }
 }

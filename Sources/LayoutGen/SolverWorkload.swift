@@ -16,6 +16,12 @@ public struct SolverWorkload {
     public var edits: [Edit]
     /// The constraint the remove scenario takes out and puts back.
     public var toggled: Constraint
+    /// What a scenario reads after a change when it is not the values of ``variables``: these
+    /// expressions' values, in order (a view tree's frames in superview coordinates).
+    public var reads: [LinearExpression]? = nil
+    /// The `size` of the rows measured on the workload, when it is not the number of values read
+    /// (a view tree's view count).
+    public var size: Int? = nil
 
     /// Adds every constraint and edit variable to a new solver of `strategy`, suggesting each
     /// edit's first value.
@@ -29,9 +35,11 @@ public struct SolverWorkload {
         return solver
     }
 
-    /// The values of every variable, in order: what a layout pass reads after a change.
+    /// The values of every variable, in order, or of ``reads`` when set: what a layout pass
+    /// reads after a change.
     public func values(in solver: any SolverStrategy) -> [Double] {
-        variables.map { solver.value(of: $0) }
+        if let reads { return reads.map { solver.value(of: $0) } }
+        return variables.map { solver.value(of: $0) }
     }
 }
 

@@ -47,8 +47,15 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Sizes over decades, with the fitted growth exponent per scenario and strategy.")
     var sweep = false
 
-    @Flag(help: "Add rows for kiwisolver (python3 with kiwisolver 1.5.1) on the solver workloads.")
+    @Flag(help: """
+        Add rows for the peers on the same workloads and sizes: kiwisolver (python3 with kiwisolver \
+        1.5.1) and kiwi C++ (fetched with pip and built with clang++ into .build/peers). A peer \
+        that cannot run is a warning; every other row is still written.
+        """)
     var peers = false
+
+    @Option(help: "Seconds a peer may take on one workload before it is stopped (with --peers).")
+    var peerTimeout: Double = 600
 
     @Option(help: "Where to write the results CSV.")
     var output = "results/latest.csv"
@@ -67,6 +74,7 @@ struct BenchOptions: ParsableArguments {
 
     func validate() throws {
         if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1.") }
+        guard peerTimeout > 0, peerTimeout.isFinite else { throw ValidationError("--peer-timeout must be a positive number of seconds.") }
         guard output.hasSuffix(".csv") else { throw ValidationError("--output must name a .csv file, not '\(output)'.") }
     }
 
@@ -84,27 +92,26 @@ struct BenchOptions: ParsableArguments {
             printError("[\(formatSeconds(clock.now - start))] \(group)")
         }
         var rows = report.rows
-        let peerRows = peers ? try peerRows(reference: rows) : []
+        var peerRows: [ResultRow] = []
+        var peerFailures: [PeerFailure] = []
+        if peers {
+            let run = PeerScenarios.run([KiwiPeer(), KiwiCppPeer()], for: report,
+                                        iterations: configuration.iterations, timeout: peerTimeout) { step in
+                printError("[\(formatSeconds(clock.now - start))] \(step)")
+            }
+            peerFailures = run.failures
+            peerRows = run.rows
+        }
         rows += peerRows
         try ResultsCSV.write(rows, to: output)
         print(report.summary(peers: peerRows))
+        // After the summary, where they are seen; the rows of every other peer and workload are written.
+        for failure in peerFailures { printError("warning: \(failure)") }
         print("\nWrote \(rows.count) rows to \(output) in \(formatSeconds(clock.now - start)).")
         if report.disagreements > 0 {
             printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
             throw ExitCode.failure
         }
-    }
-
-    /// kiwisolver on the same solver workloads; a row agrees when its checksum equals ours for
-    /// the same scenario and size (kiwi's weighted priorities can legitimately differ).
-    private func peerRows(reference: [ResultRow]) throws -> [ResultRow] {
-        let length = quick ? 300 : 1_000
-        var rows: [ResultRow] = []
-        for (prefix, workload) in [("enaml", SolverWorkload.enamlLike()), ("chain", .chain(length: length))] {
-            rows += try KiwiPeer.run(workloads: [workload], scriptPath: "Benchmarks/peers/kiwi_bench.py",
-                                     iterations: iterations ?? (quick ? 5 : 15), scenarioPrefix: prefix)
-        }
-        return KiwiPeer.markingAgreement(rows, reference: reference, referenceStrategy: "full")
     }
 }
 

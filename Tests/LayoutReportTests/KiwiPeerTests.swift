@@ -6,31 +6,34 @@ import Testing
 
 @Suite struct KiwiPeerTests {
     @Test func aMissingScriptIsNamed() {
-        #expect(throws: KiwiPeerError.scriptMissing("/nonexistent/kiwi_bench.py")) {
-            try KiwiPeer.run(workloads: [.chain(length: 5)], scriptPath: "/nonexistent/kiwi_bench.py")
+        #expect(throws: PeerError.scriptMissing("/nonexistent/kiwi_bench.py")) {
+            try KiwiPeer(scriptPath: "/nonexistent/kiwi_bench.py").prepare()
         }
     }
 
-    @Test(.enabled(if: kiwisolverInstalled))
-    func runsTheSameScenariosAsBench() throws {
-        let workloads = [SolverWorkload.enamlLike(), .chain(length: 50)]
-        let rows = try KiwiPeer.run(workloads: workloads, scriptPath: kiwiScript, iterations: 3)
-        #expect(rows.map(\.scenario) == ["solver-initial", "solver-edit", "solver-remove",
-                                         "solver-initial", "solver-edit", "solver-remove"])
-        #expect(rows.allSatisfy { $0.strategy == "kiwisolver" && $0.iterations == 3 && $0.medianNanoseconds != nil })
-        #expect(rows.map(\.size) == [37, 37, 37, 50, 50, 50])
-        #expect(rows.allSatisfy { $0.agree == nil && $0.pivots == nil && $0.checksum.count == 16 })
+    @Test(.enabled(if: kiwisolverInstalled, "kiwisolver is not installed for python3 (pip install kiwisolver==1.5.1)"))
+    func runsTheScenariosAsked() throws {
+        let peer = KiwiPeer(scriptPath: kiwiScript)
+        let enaml = try peer.run(PeerWorkload(.enamlLike(), scenarioPrefix: "enaml"), iterations: 3, timeout: 120)
+        #expect(enaml.map(\.scenario) == ["enaml-initial", "enaml-edit", "enaml-remove"])
+        #expect(enaml.allSatisfy { $0.strategy == "kiwisolver" && $0.iterations == 3 && $0.medianNanoseconds != nil })
+        #expect(enaml.allSatisfy { $0.size == 37 && $0.agree == nil && $0.pivots == nil && $0.checksum.count == 16 })
+        // resize: whole rounds of the edit values (4 for the chain), at least the iterations asked.
+        let chain = try peer.run(PeerWorkload(.chain(length: 20), scenarioPrefix: "chain", scenarios: [.resize]),
+                                 iterations: 5, timeout: 120)
+        #expect(chain.map(\.scenario) == ["chain-resize"] && chain.first?.iterations == 8 && chain.first?.size == 20)
     }
 
     /// On the chain every priority level is satisfied exactly, so kiwi's weights give our answers.
-    @Test(.enabled(if: kiwisolverInstalled))
+    @Test(.enabled(if: kiwisolverInstalled, "kiwisolver is not installed for python3 (pip install kiwisolver==1.5.1)"))
     func kiwiAgreesOnTheChain() throws {
         let workload = SolverWorkload.chain(length: 50)
-        let rows = try KiwiPeer.run(workloads: [workload], scriptPath: kiwiScript, iterations: 1)
+        let rows = try KiwiPeer(scriptPath: kiwiScript).run(PeerWorkload(workload, scenarioPrefix: "solver"),
+                                                             iterations: 1, timeout: 120)
         let solver = try workload.build(IncrementalSolver.self)
         let reference = ResultRow(scenario: "solver-initial", strategy: "incremental", size: 50, iterations: 1,
                                   checksum: ResultChecksum.of(values: workload.values(in: solver)))
-        let marked = KiwiPeer.markingAgreement(rows, reference: [reference])
+        let marked = Peers.markingAgreement(rows, reference: [reference])
         #expect(marked.first?.agree == true)
         #expect(marked.dropFirst().allSatisfy { $0.agree == nil })
     }
@@ -40,9 +43,9 @@ import Testing
         let peers = [row("solver-edit", "kiwisolver", agree: nil, checksum: "a"),
                      row("solver-edit", "kiwisolver", size: 7, agree: nil, checksum: "a"),
                      row("solver-remove", "kiwisolver", agree: nil, checksum: "b")]
-        let marked = KiwiPeer.markingAgreement(peers, reference: reference)
+        let marked = Peers.markingAgreement(peers, reference: reference)
         #expect(marked.map(\.agree) == [true, nil, nil])
-        #expect(KiwiPeer.markingAgreement(peers, reference: reference, referenceStrategy: "full").map(\.agree)
+        #expect(Peers.markingAgreement(peers, reference: reference, referenceStrategy: "full").map(\.agree)
                 == [false, nil, nil])
     }
 }

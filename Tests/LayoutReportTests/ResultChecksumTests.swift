@@ -26,7 +26,7 @@ import Testing
     }
 
     /// The kiwisolver peer's Python implementation gives the same checksums.
-    @Test(.enabled(if: KiwiPeer.executable(named: "python3") != nil))
+    @Test(.enabled(if: PeerProcess.executable(named: "python3") != nil))
     func pythonImplementationAgrees() throws {
         let cases: [[Double]] = [[], [0], [1.5, -2.25, 1e-7, 2.5e-6, -3.5e-6, 1e300, -1e300, 123_456.789_012_5],
                                  [.infinity, -.infinity, .nan, -0.0], (0..<50).map { Double($0) * 10.1 }]

@@ -8,6 +8,27 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// `Benchmarks/peers/kiwi_bench.py`.
 let kiwiScript = packageRoot.appendingPathComponent("Benchmarks/peers/kiwi_bench.py").path
 
+/// The kiwi C++ peer as `bench --peers` builds it (`.build/peers` of this package).
+let kiwiCppPeer = KiwiCppPeer(harnessPath: packageRoot.appendingPathComponent("Benchmarks/peers/kiwi_bench.cpp").path,
+                              cacheDirectory: packageRoot.appendingPathComponent(".build/peers").path)
+
+/// Whether the kiwi C++ peer can be built here: nil when it is ready, else why not. Only what the
+/// machine lacks (python3 for pip, the download, clang++) skips its tests; any other failure
+/// (a harness that does not compile, say) lets them run, and fail on `prepare()`.
+let kiwiCppUnavailable: String? = whyUnavailable(kiwiCppPeer)
+
+private func whyUnavailable(_ peer: KiwiCppPeer) -> String? {
+    do throws(PeerError) {
+        try peer.prepare()
+        return nil
+    } catch {
+        switch error {
+        case .pythonMissing, .downloadFailed, .compilerMissing: return error.description
+        default: return nil
+        }
+    }
+}
+
 /// A new empty directory for one test.
 func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
@@ -27,7 +48,7 @@ func row(_ scenario: String = "solver-edit", _ strategy: String = "incremental",
 
 /// Runs `python3 -c program` and returns what it printed, or nil when python3 is not there.
 func python(_ program: String) throws -> String? {
-    guard let python3 = KiwiPeer.executable(named: "python3") else { return nil }
+    guard let python3 = PeerProcess.executable(named: "python3") else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python3)
     process.arguments = ["-c", program]
