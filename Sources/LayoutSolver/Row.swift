@@ -97,7 +97,6 @@ struct Row {
             if removed >= 0 { cells.remove(at: removed) }
             return
         }
-        cells.reserveCapacity(n + m)
         for _ in 0..<m { cells.append(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)) }
         let kept = cells.withUnsafeMutableBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in

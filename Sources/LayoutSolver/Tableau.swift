@@ -50,6 +50,9 @@ struct Tableau {
     private(set) var isBasic: [Bool] = []
     /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
     private var columns: [[Int32]] = []
+    /// The column length at which a column is compacted next: twice its current entries after
+    /// the last compaction, so compaction costs O(1) per entry appended.
+    private var compactAt: [Int] = []
     private var isLive: [Bool] = []
     /// Dummies whose cells were dropped: their constraints are removed by a rebuild.
     private var isDroppedMarker: [Bool] = []
@@ -91,6 +94,7 @@ struct Tableau {
         if let id = freeIDs.popLast() {
             kinds[Int(id)] = kind
             isLive[Int(id)] = true
+            compactAt[Int(id)] = firstCompaction(kind)
             return Symbol(id: id, kind: kind)
         }
         let symbol = Symbol(id: Int32(kinds.count), kind: kind)
@@ -98,6 +102,7 @@ struct Tableau {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        compactAt.append(firstCompaction(kind))
         isLive.append(true)
         isDroppedMarker.append(false)
         visitMark.append(0)
@@ -152,15 +157,19 @@ struct Tableau {
         return row
     }
 
+    /// The column length of a new symbol's first compaction: a dummy's is just past the limit,
+    /// so that it is dropped as soon as it outgrows it.
+    private func firstCompaction(_ kind: SymbolKind) -> Int {
+        kind == .dummy ? dummyColumnLimit + 1 : 16
+    }
+
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
         columns[symbol.index].append(basic)
-        let count = columns[symbol.index].count
-        if count >= 16 && count & (count - 1) == 0 { compactColumn(symbol, keeping: basic) }
-        if symbol.kind == .dummy && count == dummyColumnLimit + 1 {
+        if columns[symbol.index].count >= compactAt[symbol.index] {
             compactColumn(symbol, keeping: basic)
-            if columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
+            if symbol.kind == .dummy && columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
         }
     }
 
@@ -188,6 +197,7 @@ struct Tableau {
             write += 1
         }
         column.removeLast(column.count - write)
+        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * write)
         swap(&column, &columns[symbol.index])
     }
 
