@@ -29,7 +29,9 @@ extension IncrementalSolver {
                      variables: constraint.expression.terms.map(\.variable))
         }
         for edit in edits.values {
-            register(.edit(edit), tag: edit.tag, order: edit.order, variables: [edit.variable])
+            // A pending edit is not in the tableau yet; it joins when the solver settles.
+            guard let tag = edit.tag else { continue }
+            register(.edit(edit), tag: tag, order: edit.order, variables: [edit.variable])
         }
 
         var reachedItems = Set<Int>()

@@ -3,6 +3,11 @@
 /// move with the dual simplex. The one exception: a required equality whose marker the tableau
 /// dropped (a long chain, see ``Tableau``) is removed by rebuilding only its connected component
 /// (`IncrementalSolver+Rebuild.swift`).
+///
+/// Optimisation is lazy: additions keep the tableau feasible (which is all that conflict
+/// detection needs) and the solver settles — optimises once — when a value is read or a
+/// suggestion needs an optimal basis. An edit variable joins the tableau only then, at its last
+/// suggested value, so adding one and suggesting a value right away costs no pivots towards 0.
 public final class IncrementalSolver: SolverStrategy {
     public static let name = "incremental"
 
@@ -14,7 +19,8 @@ public final class IncrementalSolver: SolverStrategy {
     struct Edit {
         var variable: Variable
         var constraint: Constraint
-        var tag: ConstraintTag
+        /// Nil while the edit waits to join the tableau (see the type's discussion).
+        var tag: ConstraintTag?
         var value: Double
         var order: Int
     }
@@ -23,6 +29,12 @@ public final class IncrementalSolver: SolverStrategy {
     var constraints: [Constraint: Entry] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
     private var nextOrder = 0
+    /// Edits added since the last settling, in order.
+    private var pendingEdits: [ObjectIdentifier] = []
+    /// Whether the tableau is optimal and holds every edit.
+    private var isSettled = true
+    /// The failure of the last settling, if any (never expected: it means a bug in LayoutSolver).
+    public private(set) var settleFailure: SolverError?
     /// Whether every mutation re-checks the tableau's invariants (on in debug builds).
     public var checksInvariants = _isDebugAssertConfiguration()
 
@@ -35,31 +47,16 @@ public final class IncrementalSolver: SolverStrategy {
     }
 
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try add(constraint, optimizing: true)
-    }
-
-    /// Adds the batch optimising once at the end (also when one of them fails).
-    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
-        do {
-            for constraint in batch { try add(constraint, optimizing: false) }
-        } catch {
-            try tableau.optimize()
-            throw error
-        }
-        try tableau.optimize()
-        checkInvariants()
-    }
-
-    private func add(_ constraint: Constraint, optimizing: Bool) throws(SolverError) {
         try validate(constraint)
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        switch try tableau.add(constraint, optimizing: optimizing) {
+        let outcome = try tableau.add(constraint, optimizing: false)
+        defer { checkInvariants() }
+        switch outcome {
         case .added(let tag):
             constraints[constraint] = Entry(tag: tag, order: nextOrder)
             nextOrder += 1
-            if optimizing { checkInvariants() }
+            isSettled = false
         case .unsatisfiable:
-            if optimizing { checkInvariants() }
             let existing = constraints.filter { $0.key.isRequired }
                 .sorted { $0.value.order < $1.value.order }
                 .map(\.key)
@@ -74,6 +71,7 @@ public final class IncrementalSolver: SolverStrategy {
             try rebuildComponent(without: constraint)
         }
         constraints[constraint] = nil
+        isSettled = pendingEdits.isEmpty
         checkInvariants()
     }
 
@@ -83,19 +81,22 @@ public final class IncrementalSolver: SolverStrategy {
         try validateEdit(variable, priority: priority)
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
-        guard case .added(let tag) = try tableau.add(constraint) else {
-            throw .internalFailure("a non-required edit constraint was rejected")
-        }
-        edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, value: 0, order: nextOrder)
+        edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: nil, value: 0, order: nextOrder)
         nextOrder += 1
-        checkInvariants()
+        pendingEdits.append(variable.id)
+        isSettled = false
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
-        guard try tableau.remove(edit.tag, priority: edit.constraint.priority) else {
+        guard let tag = edit.tag else {
+            pendingEdits.removeAll { $0 == variable.id }
+            return
+        }
+        guard try tableau.remove(tag, priority: edit.constraint.priority) else {
             throw .internalFailure("an edit constraint lost its marker")
         }
+        isSettled = pendingEdits.isEmpty
         checkInvariants()
     }
 
@@ -107,24 +108,75 @@ public final class IncrementalSolver: SolverStrategy {
         let delta = value - edit.value
         edit.value = value
         edits[variable.id] = edit
-        try tableau.shiftEditConstant(edit.tag, by: delta)
+        guard let tag = edit.tag else { return }  // it joins the tableau at this value
+        // The dual simplex needs an optimal basis to start from.
+        try settleOrThrow()
+        try tableau.shiftEditConstant(tag, by: delta)
         checkInvariants()
     }
 
-    public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
-    public func range(of expression: LinearExpression) -> ClosedRange<Double> { tableau.range(of: expression) }
-    public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
-        tableau.ambiguity(of: expressions, tolerance: tolerance)
+    public func value(of variable: Variable) -> Double {
+        settle()
+        return tableau.value(of: variable)
     }
+
+    public func range(of expression: LinearExpression) -> ClosedRange<Double> {
+        settle()
+        return tableau.range(of: expression)
+    }
+
+    public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+        settle()
+        return tableau.ambiguity(of: expressions, tolerance: tolerance)
+    }
+
+    /// Pivots done so far (the next read may add the pivots of settling).
     public var pivotCount: Int { tableau.pivotCount }
     /// Symbols the tableau keeps: bounded by the live constraints, not by the solver's history.
     var columnCount: Int { tableau.liveSymbolCount }
-    public func dump() -> String { tableau.dump() }
-    public func invariantViolations() -> [String] { tableau.invariantViolations() }
+
+    public func dump() -> String {
+        settle()
+        return tableau.dump()
+    }
+
+    /// The tableau's invariants, and a failed settling (which is never expected).
+    public func invariantViolations() -> [String] {
+        settle()
+        return tableau.invariantViolations() + (settleFailure.map { ["settling failed: \($0)"] } ?? [])
+    }
+
+    /// Adds the pending edits at their suggested values and optimises.
+    private func settleOrThrow() throws(SolverError) {
+        guard !isSettled else { return }
+        for id in pendingEdits {
+            guard let edit = edits[id] else { continue }
+            let constraint = Constraint(LinearExpression(edit.variable) - edit.value, .equal,
+                                        priority: edit.constraint.priority, label: edit.constraint.label)
+            guard case .added(let tag) = try tableau.add(constraint, optimizing: false) else {
+                throw .internalFailure("a non-required edit constraint was rejected")
+            }
+            edits[id]?.tag = tag
+        }
+        pendingEdits.removeAll()
+        try tableau.optimize()
+        isSettled = true
+    }
+
+    /// ``settleOrThrow()`` for reads, which cannot throw: a failure is kept in `settleFailure`.
+    private func settle() {
+        do {
+            try settleOrThrow()
+            settleFailure = nil
+        } catch {
+            settleFailure = error
+            isSettled = true
+        }
+    }
 
     private func checkInvariants() {
         guard checksInvariants else { return }
-        let problems = tableau.invariantViolations()
+        let problems = tableau.invariantViolations(optimal: isSettled)
         assert(problems.isEmpty, "Tableau invariants broken:\n" + problems.joined(separator: "\n") + "\n" + dump())
     }
 }

@@ -20,6 +20,13 @@ struct Row {
         cells = []
     }
 
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells = []
+        cells.reserveCapacity(capacity)
+    }
+
     var count: Int { cells.count }
     var isEmpty: Bool { cells.isEmpty }
     /// The cells as `(symbol, coefficient)` pairs, ascending.

@@ -21,10 +21,12 @@ extension Tableau {
         return lines.joined(separator: "\n")
     }
 
-    /// Every invariant of the tableau that can be checked, as messages (empty when sound).
+    /// Every invariant of the tableau that can be checked, as messages (empty when sound);
+    /// optimality only when `optimal` (a tableau between additions and their optimisation is
+    /// feasible, not optimal).
     ///
     /// - Complexity: O(cells × log row length).
-    func invariantViolations() -> [String] {
+    func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
         func checkCells(_ row: Row, of owner: String) {
             for (index, cell) in row.cells.enumerated() {
@@ -61,7 +63,7 @@ extension Tableau {
                     problems.append("objective @\(level.priority) refers to \(symbol)")
                 }
                 let improves = coefficient < -1e-7 && symbol.kind.isPivotable
-                if improves && levels[..<index].allSatisfy({ nearZero($0.row.coefficient(for: symbol)) }) {
+                if optimal && improves && levels[..<index].allSatisfy({ nearZero($0.row.coefficient(for: symbol)) }) {
                     problems.append("objective @\(level.priority) can still decrease along \(symbol)")
                 }
             }

@@ -166,6 +166,8 @@ struct Tableau {
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
+        // Most columns hold a handful of rows: one allocation for them, not four.
+        if columns[symbol.index].capacity == 0 { columns[symbol.index].reserveCapacity(8) }
         columns[symbol.index].append(basic)
         if columns[symbol.index].count >= compactAt[symbol.index] {
             compactColumn(symbol, keeping: basic)
@@ -336,7 +338,7 @@ struct Tableau {
     /// The row of `constraint` over the current non-basic symbols, with its marker symbols,
     /// and the constant made non-negative. Non-required errors join their level's objective.
     private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
-        var row = Row(constant: constraint.expression.constant)
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 3)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if isBasic[symbol.index] {
@@ -385,12 +387,12 @@ struct Tableau {
     /// negative (solving for it keeps it non-negative), else nil.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol? {
         if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
-        for candidate in [tag.marker, tag.other] {
-            if let candidate, candidate.kind.isPivotable, row.coefficient(for: candidate) < 0 {
-                return candidate
-            }
+        func isSubject(_ candidate: Symbol?) -> Bool {
+            guard let candidate else { return false }
+            return candidate.kind.isPivotable && row.coefficient(for: candidate) < 0
         }
-        return nil
+        if isSubject(tag.marker) { return tag.marker }
+        return isSubject(tag.other) ? tag.other : nil
     }
 
     /// Phase one: adds `row` as the row of a new artificial variable and minimises it. Returns
