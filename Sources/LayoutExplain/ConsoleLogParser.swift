@@ -150,12 +150,8 @@ public enum ConsoleLogParser {
                     if hasHeader { current?.unreadable.append(stray) } else { strayLines.append(stray) }
                 }
             case .header:
-                if trimmed.hasPrefix("(") || trimmed.hasPrefix("{") {
+                if trimmed == "(" || trimmed == "{" {
                     state = .inList
-                    if isEntry {
-                        addEntry(line, at: number)
-                        if closesList(line) { state = .afterList }
-                    }
                 } else if isEntry {
                     state = .inList
                     addEntry(line, at: number)

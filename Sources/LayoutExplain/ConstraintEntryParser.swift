@@ -40,9 +40,15 @@ public enum ConstraintEntryParser {
         var equationReader = Reader(body, names: names)
         equationReader.skipWhitespace()
         guard !equationReader.atEnd else { throw LogParseError("the entry has no equation") }
-        let equations = equationReader.startsWith("H:") || equationReader.startsWith("V:")
+        var equations = equationReader.startsWith("H:") || equationReader.startsWith("V:")
             ? try equationReader.visualFormat()
             : [try equationReader.anchorEquation()]
+        for index in equations.indices where equations[index].second == nil && !equations[index].first.attribute.isSize {
+            // A location equal to a number (`UIView.minX == 0` of an autoresizing mask) is measured
+            // from the superview: the bound `|`, or the item's unnamed superview.
+            let first = equations[index].first
+            equations[index].second = LogAnchor(names["|"] ?? LogItem(kind: .superview(of: first.item.key)), first.attribute)
+        }
         return LogConstraint(className: className, address: address, identifier: identifier, autoresizingMask: mask,
                              text: String(entry), equations: equations, line: lineNumber)
     }
