@@ -37,31 +37,37 @@ public enum ConsoleLogParser {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(file: path, reason: (error as NSError).localizedDescription)
+            var reason = (error as NSError).localizedDescription
+            while reason.hasSuffix(".") { reason.removeLast() }
+            throw .unreadable(file: path, reason: reason)
         }
         return try messages(in: data, file: path)
     }
 
     /// Reads a log from its bytes; `file` names it in errors.
     public static func messages(in data: Data, file: String = "<input>") throws(LogInputError) -> [LogMessage] {
-        guard let text = text(of: data) else { throw .notText(file: file) }
-        let found = messages(in: text)
+        let bytes = [UInt8](data)
+        guard isText(bytes) else { throw .notText(file: file) }
+        let found = messages(inBytes: bytes)
         guard !found.isEmpty else { throw .noMessages(file: file) }
         return found
     }
 
-    /// The bytes as text, or nil when they are not text: a NUL byte, or more than 5% of the
-    /// characters invalid UTF-8.
-    static func text(of data: Data) -> String? {
-        if data.contains(0) { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+    /// Whether the bytes are text: no NUL byte, and at most 5% of the characters invalid UTF-8.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        if bytes.contains(0) { return false }
         var invalid = 0
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += 1
-            if scalar == "\u{FFFD}" { invalid += 1 }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: total += 1
+            case .error: total += 1; invalid += 1
+            case .emptyInput: break loop
+            }
         }
-        return invalid * 20 > total ? nil : text
+        return invalid * 20 <= total
     }
 
     private enum State { case outside, header, inList, afterList, awaitingBroken }
@@ -69,7 +75,47 @@ public enum ConsoleLogParser {
     /// The messages of `text`, in order. Never throws: what cannot be read is in each message's
     /// ``LogMessage/unreadable``.
     /// - Complexity: O(length of the text).
-    public static func messages(in text: String) -> [LogMessage] {
+    public static func messages(in text: String) -> [LogMessage] { messages(inBytes: Array(text.utf8)) }
+
+    static let headerBytes = Array(header.utf8)
+    static let recoveryBytes = Array(recovery.utf8)
+
+    /// Whether `needle` occurs in `bytes[range]`.
+    static func contains(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard let first = needle.first, range.count >= needle.count else { return false }
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var k = 1
+                while k < needle.count, bytes[index + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `bytes[range]` holds `<Name:0x` (what ``ConstraintEntryParser/looksLikeEntry(_:)`` checks, on bytes).
+    static func hasEntry(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "<") {
+                var j = index + 1
+                while j < range.upperBound, bytes[j] != UInt8(ascii: ":"), bytes[j] != UInt8(ascii: "<"),
+                      bytes[j] != UInt8(ascii: " "), bytes[j] != UInt8(ascii: ">") { j += 1 }
+                if j > index + 1, j + 2 < range.upperBound, bytes[j] == UInt8(ascii: ":"), bytes[j + 1] == UInt8(ascii: "0"),
+                   bytes[j + 2] == UInt8(ascii: "x") || bytes[j + 2] == UInt8(ascii: "X")
+                {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func messages(inBytes bytes: [UInt8]) -> [LogMessage] {
         var result: [LogMessage] = []
         var current: LogMessage?
         var hasHeader = false
@@ -115,27 +161,38 @@ public enum ConsoleLogParser {
         }
 
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            if lineEnd == bytes.count && lineStart == bytes.count && number > 0 { break }
             number += 1
-            let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
-            let trimmed = line.trimmedWhitespace
-            if line.contains(header) {
+            var low = lineStart
+            var high = lineEnd
+            while low < high, bytes[low] == 32 || bytes[low] == 9 || bytes[low] == 13 { low += 1 }
+            while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 || bytes[high - 1] == 13 { high -= 1 }
+            let range = lineStart..<lineEnd
+            lazy var line = String(decoding: bytes[range], as: UTF8.self)
+            let trimmed = high - low <= 2 ? String(decoding: bytes[low..<high], as: UTF8.self) : "…"
+            let isBlank = low == high
+            if contains(headerBytes, in: bytes, range) {
                 start(at: number, header: true)
                 state = .header
                 continue
             }
-            if line.contains(recovery), current != nil {
+            if current != nil, contains(recoveryBytes, in: bytes, range) {
                 state = .awaitingBroken
-                if ConstraintEntryParser.looksLikeEntry(line) { recordBroken(line, number) }
+                if hasEntry(bytes, range) { recordBroken(line, number) }
                 continue
             }
-            let isEntry = trimmed.contains("<") && ConstraintEntryParser.looksLikeEntry(line)
+            let isEntry = hasEntry(bytes, range)
             switch state {
             case .awaitingBroken:
                 if isEntry {
                     recordBroken(line, number)
-                } else if !trimmed.isEmpty {
-                    current?.unreadable.append(UnreadableLine(line: number, text: trimmed,
+                } else if !isBlank {
+                    current?.unreadable.append(UnreadableLine(line: number, text: line.trimmedWhitespace,
                                                               reason: "expected the constraint UIKit breaks"))
                     state = .afterList
                 }
@@ -145,8 +202,8 @@ public enum ConsoleLogParser {
                 } else if isEntry {
                     addEntry(line, at: number)
                     if closesList(line) { state = .afterList }
-                } else if !trimmed.isEmpty {
-                    let stray = UnreadableLine(line: number, text: trimmed, reason: "not a constraint entry")
+                } else if !isBlank {
+                    let stray = UnreadableLine(line: number, text: line.trimmedWhitespace, reason: "not a constraint entry")
                     if hasHeader { current?.unreadable.append(stray) } else { strayLines.append(stray) }
                 }
             case .header:

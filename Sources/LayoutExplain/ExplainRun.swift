@@ -44,8 +44,14 @@ public enum ExplainRun {
             outcome.errors.append(.cannotWrite(file: directory, reason: (error as NSError).localizedDescription))
             return outcome
         }
-        for explanation in outcome.explanations {
-            let layoutCase = explanation.translation.layoutCase
+        var usedNames = Set<String>()
+        for index in outcome.explanations.indices {
+            // Two logs of the same name (in different directories) must not overwrite each other.
+            var layoutCase = outcome.explanations[index].translation.layoutCase
+            let base = layoutCase.name
+            var copy = 2
+            while !usedNames.insert(layoutCase.name).inserted { layoutCase.name = "\(base)-\(copy)"; copy += 1 }
+            outcome.explanations[index].translation.layoutCase = layoutCase
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + layoutCase.name + ".json"
             do {
                 try AtomicFile.write(layoutCase.text, to: path)

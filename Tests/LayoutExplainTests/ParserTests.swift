@@ -168,3 +168,44 @@ import Testing
 }
 
 import Foundation
+
+/// Mutated entries and logs never crash the parser: every line parses or says why.
+@Suite struct ParserRobustnessTests {
+    @Test func mutatedEntriesParseOrFailCleanly() {
+        let seeds = [
+            "<NSLayoutConstraint:0x1 UIImageView:0x2'a'.height == 0.5*UIView:0x3.width + 8 @750   (active)>",
+            "<NSLayoutConstraint:0x1 H:|-(>=8@999)-[UITableView:0x2(304)]-(8)-|(LTR)   (active, names: '|':UIView:0x3 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.minX == 0   (Names: '|':UIWindow:0x3 )>",
+            "<_UISystemBaselineConstraint:0x1 UILabel:0x2.firstBaseline == UILabel:0x3.lastBaseline + NSLayoutAnchorConstraintSpace(8)>",
+        ]
+        let alphabet = Array("<>()[]{}|-:'.,@*+=0x19aHV LTR")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var failures = 0
+        for round in 0..<3000 {
+            var characters = Array(seeds[round % seeds.count])
+            for _ in 0...next(4) {
+                let position = next(characters.count)
+                switch next(3) {
+                case 0: characters.remove(at: position)
+                case 1: characters.insert(alphabet[next(alphabet.count)], at: position)
+                default: characters[position] = alphabet[next(alphabet.count)]
+                }
+            }
+            do {
+                _ = try ConstraintEntryParser.parse(String(characters))
+            } catch {
+                failures += 1
+                #expect(!error.reason.isEmpty)
+            }
+            let log = "Unable to simultaneously satisfy constraints.\n(\n" + String(characters) + "\n)\n"
+            for message in ConsoleLogParser.messages(in: log) {
+                _ = Explainer.explain(message, file: "fuzz", index: 1)
+            }
+        }
+        #expect(failures > 0)
+    }
+}
