@@ -42,7 +42,7 @@ public enum ConstraintEntryParser {
         guard !equationReader.atEnd else { throw LogParseError("the entry has no equation") }
         var equations = equationReader.startsWith("H:") || equationReader.startsWith("V:")
             ? try equationReader.visualFormat()
-            : [try equationReader.anchorEquation()]
+            : try equationReader.anchorEquations()
         for index in equations.indices where equations[index].second == nil && !equations[index].first.attribute.isSize {
             // A location equal to a number (`UIView.minX == 0` of an autoresizing mask) is measured
             // from the superview: the bound `|`, or the item's unnamed superview.
@@ -299,10 +299,38 @@ struct Reader {
         return value
     }
 
-    /// The anchor form, to the end of the text.
-    mutating func anchorEquation() throws(LogParseError) -> LogEquation {
+    /// The anchor form, to the end of the text; an intrinsic content size
+    /// (`NSContentSizeLayoutConstraint`: `UILabel:0x….width == 42 Hug:250 CompressionResistance:750`)
+    /// is two equations, `width <= 42 @250` and `width >= 42 @750`, as UIKit makes them.
+    mutating func anchorEquations() throws(LogParseError) -> [LogEquation] {
         let first = try anchor()
         let relation = try self.relation()
+        skipWhitespace()
+        let save = index
+        if startsNumber(), first.attribute.isSize {
+            let constant = try number()
+            skipWhitespace()
+            if startsWith("Hug:") {
+                index += 4
+                let hug = try number()
+                skipWhitespace()
+                guard startsWith("CompressionResistance:") else { throw failure("expected 'CompressionResistance:'") }
+                index += "CompressionResistance:".count
+                let resistance = try number()
+                skipWhitespace()
+                guard atEnd else { throw failure("unexpected text") }
+                for value in [hug, resistance] where !(value > 0 && value <= 1000) {
+                    throw LogParseError("priority \(value) is outside (0, 1000]")
+                }
+                return [LogEquation(first: first, relation: .lessThanOrEqual, constant: constant, priority: hug),
+                        LogEquation(first: first, relation: .greaterThanOrEqual, constant: constant, priority: resistance)]
+            }
+        }
+        index = save
+        return [try anchorEquation(first: first, relation: relation)]
+    }
+
+    private mutating func anchorEquation(first: LogAnchor, relation: Relation) throws(LogParseError) -> LogEquation {
         skipWhitespace()
         var equation: LogEquation
         if startsNumber() {

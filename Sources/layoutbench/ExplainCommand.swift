@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutExplain
 
-/// `layoutbench explain LOG… [--format text|json]`.
+/// `layoutbench explain LOG… [--format text|json|svg]`.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -15,13 +15,13 @@ struct ExplainCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg
     }
 
     @Argument(help: "Console logs (Xcode output, or only the list of constraints).")
     var logs: [String]
 
-    @Option(help: "The report format: text or json.")
+    @Option(help: "The report format: text, json, or svg (the conflict's views at their solved frames).")
     var format = Format.text
 
     func run() throws {
@@ -29,6 +29,7 @@ struct ExplainCommand: ParsableCommand {
         switch format {
         case .text: print(ExplanationReport.text(outcome.explanations), terminator: "")
         case .json: print(ExplanationReport.jsonText(outcome.explanations), terminator: "")
+        case .svg: print(ExplanationReport.svg(outcome.explanations), terminator: "")
         }
         for error in outcome.errors { printError(error.description) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutExplain
+@testable import LayoutExplain
 import LayoutModel
 import LayoutSolver
 import Testing
@@ -210,5 +210,22 @@ func repair(_ e: Explanation, _ address: String) -> Explanation.Repair? {
         let explanations = try explain(log)
         #expect(explanations.count == 200)
         #expect(explanations.allSatisfy { $0.status == .unsatisfiable && $0.conflict.count == 2 })
+    }
+}
+
+@Suite struct SVGTests {
+    /// The picture draws the conflict's views and marks the broken constraint.
+    @Test func svgDrawsTheConflictAndTheBrokenConstraint() throws {
+        let log = message([
+            "<NSLayoutConstraint:0xa1 H:|-(8)-[UITableView:0x7f01]   (active, names: '|':UIView:0x7f00 )>",
+            "<NSLayoutConstraint:0xa2 H:[UITableView:0x7f01]-(8)-|   (active, names: '|':UIView:0x7f00 )>",
+            "<NSLayoutConstraint:0xa3 UIView:0x7f00.width == 0   (active)>",
+            "<NSLayoutConstraint:0xa4 UILabel:0x7f02'A&B'.height == 20   (active)>",
+        ])
+        let svg = ExplanationReport.svg(try explain(log))
+        #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"))
+        #expect(svg.contains("UITableView#1") && svg.contains("UIView#1") && !svg.contains("UILabel"))
+        #expect(svg.contains("stroke=\"red\"") && svg.contains("we break: 0xa3"))
+        #expect(ExplanationReport.escape("a<b & 'c'") == "a&lt;b &amp; 'c'")
     }
 }

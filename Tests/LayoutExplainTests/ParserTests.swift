@@ -209,3 +209,16 @@ import Foundation
         #expect(failures > 0)
     }
 }
+
+@Suite struct ContentSizeTests {
+    /// An intrinsic content size is its two non-required constraints.
+    @Test func contentSizeIsHuggingAndCompressionResistance() throws {
+        let entry = try ConstraintEntryParser.parse(
+            "<NSContentSizeLayoutConstraint:0x600 UILabel:0x7f'Hello'.width == 42 Hug:250 CompressionResistance:750   (active)>")
+        #expect(entry.equations.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
+        #expect(entry.equations.map(\.priority) == [250, 750] && entry.equations.allSatisfy { $0.constant == 42 })
+        #expect(throws: LogParseError.self) {
+            try ConstraintEntryParser.parse("<NSContentSizeLayoutConstraint:0x600 UILabel:0x7f.width == 42 Hug:250>")
+        }
+    }
+}
