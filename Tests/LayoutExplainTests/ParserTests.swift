@@ -95,6 +95,16 @@ import Testing
         #expect(margins.second?.attribute == .leadingMargin)
     }
 
+    @Test func boundNamesAndGenericClasses() throws {
+        let named = try #require(try parse("<NSLayoutConstraint:0x1 H:[button]-(8)-[label]   (Names: button:UIButton:0x7f1, label:UILabel:0x7f2'Hi' )>").equations.first)
+        #expect(named.first.item.address == "0x7f2" && named.first.item.label == "Hi" && named.first.attribute == .leading)
+        #expect(named.second?.item.address == "0x7f1" && named.second?.attribute == .trailing && named.constant == 8)
+        let generic = try #require(try parse("<NSLayoutConstraint:0x2 SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.Text, SwiftUI._PaddingLayout>>:0x7f3.width == UIView:0x7f4.width*0.5 + 10>").equations.first)
+        #expect(generic.first.item.shortClassName == "_UIHostingView" && generic.multiplier == 0.5 && generic.constant == 10)
+        let spaced = try #require(try parse("<NSLayoutConstraint:0x3 UILabel:0x7f2 'Hi there'.centerX == UIView:0x7f4.centerXWithinMargins>").equations.first)
+        #expect(spaced.first.item.label == "Hi there" && spaced.second?.attribute == .centerXWithinMargins)
+    }
+
     @Test func malformedEntriesSayWhy() {
         #expect(reason("<NSLayoutConstraint:0x1 UILabel:0x2.width == 10") == "the entry is cut off (no closing '>')")
         #expect(reason("<NSLayoutConstraint:0x1 UILabel:0x2.wdth == 10>") == "unknown attribute 'wdth'")
