@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LayoutGen", targets: ["LayoutGen"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
+        .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -41,6 +42,7 @@ let package = Package(
             name: "LayoutFuzz",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
+        .target(name: "LayoutExplain", dependencies: ["LayoutSolver", "LayoutModel"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
@@ -55,6 +57,7 @@ let package = Package(
                 "LayoutReport",
                 "BenchRunner",
                 "LayoutFuzz",
+                "LayoutExplain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutExplain", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )
