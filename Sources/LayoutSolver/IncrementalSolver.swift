@@ -65,6 +65,13 @@ public final class IncrementalSolver: SolverStrategy {
         }
     }
 
+    /// Adds the batch in order, with room reserved for its symbols up front.
+    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
+        constraints.reserveCapacity(constraints.count + batch.count)
+        tableau.reserveCapacity(forConstraints: batch.count)
+        for constraint in batch { try add(constraint) }
+    }
+
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let entry = constraints[constraint] else { throw .unknownConstraint(constraint) }
         if try !tableau.remove(entry.tag, priority: constraint.priority) {

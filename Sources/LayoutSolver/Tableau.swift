@@ -49,7 +49,7 @@ struct Tableau {
     private(set) var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
     /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
-    private var columns: [[Int32]] = []
+    private var columns = ColumnStore()
     /// The column length at which a column is compacted next: twice its current entries after
     /// the last compaction, so compaction costs O(1) per entry appended.
     private var compactAt: [Int] = []
@@ -90,6 +90,20 @@ struct Tableau {
 
     // MARK: - Symbols
 
+    /// Reserves room for the symbols of `count` more constraints (at most three each).
+    mutating func reserveCapacity(forConstraints count: Int) {
+        let capacity = kinds.count + 3 * count
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveSymbols(capacity)
+        compactAt.reserveCapacity(capacity)
+        isLive.reserveCapacity(capacity)
+        isDroppedMarker.reserveCapacity(capacity)
+        visitMark.reserveCapacity(capacity)
+        compactionMark.reserveCapacity(capacity)
+    }
+
     private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let id = freeIDs.popLast() {
             kinds[Int(id)] = kind
@@ -101,7 +115,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.appendSymbol()
         compactAt.append(firstCompaction(kind))
         isLive.append(true)
         isDroppedMarker.append(false)
@@ -125,7 +139,7 @@ struct Tableau {
         isBasic[index] = false
         isDroppedMarker[index] = false
         rows[index] = Row()
-        columns[index] = []
+        columns.removeAll(index)
         if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
             externals[variable.id] = nil
         }
@@ -166,12 +180,10 @@ struct Tableau {
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        // Most columns hold a handful of rows: one allocation for them, not four.
-        if columns[symbol.index].capacity == 0 { columns[symbol.index].reserveCapacity(8) }
-        columns[symbol.index].append(basic)
-        if columns[symbol.index].count >= compactAt[symbol.index] {
+        columns.append(basic, to: symbol.index)
+        if columns.count(symbol.index) >= compactAt[symbol.index] {
             compactColumn(symbol, keeping: basic)
-            if symbol.kind == .dummy && columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
+            if symbol.kind == .dummy && columns.count(symbol.index) > dummyColumnLimit { pendingDrops.append(symbol) }
         }
     }
 
@@ -180,27 +192,23 @@ struct Tableau {
         isBasic[Int(entry)] && rows[Int(entry)].contains(symbol)
     }
 
-    /// Keeps only the current entries of `symbol`'s column and `kept`, once each.
-    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32) {
-        var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
+    /// Keeps only the current entries of `symbol`'s column and `kept` (-1 for none), once each.
+    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32 = -1) {
         currentCompaction &+= 1
         if currentCompaction == 0 {
             for index in compactionMark.indices { compactionMark[index] = 0 }
             currentCompaction = 1
         }
         let mark = currentCompaction
-        var write = 0
-        for read in column.indices {
-            let entry = column[read]
-            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
+        var store = ColumnStore()
+        swap(&store, &columns)
+        store.retain(symbol.index) { entry in
+            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { return false }
             compactionMark[Int(entry)] = mark
-            column[write] = entry
-            write += 1
+            return true
         }
-        column.removeLast(column.count - write)
-        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * write)
-        swap(&column, &columns[symbol.index])
+        swap(&store, &columns)
+        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * columns.count(symbol.index))
     }
 
     /// A fresh mark for de-duplicating one pass over a column.
@@ -216,26 +224,16 @@ struct Tableau {
     /// The basic symbols whose rows have a cell for `symbol`, each once; the column is compacted.
     /// - Complexity: O(column entries × log row length).
     private mutating func currentColumn(_ symbol: Symbol) -> [Int32] {
-        var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
-        let mark = nextMark()
-        var write = 0
-        for read in column.indices {
-            let entry = column[read]
-            guard visitMark[Int(entry)] != mark, isCurrent(entry, of: symbol) else { continue }
-            visitMark[Int(entry)] = mark
-            column[write] = entry
-            write += 1
-        }
-        column.removeLast(column.count - write)
-        columns[symbol.index] = column
-        return column
+        compactColumn(symbol)
+        return columnEntries(symbol)
     }
 
     /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
     /// without compacting.
     func columnEntries(_ symbol: Symbol) -> [Int32] {
-        columns[symbol.index].filter { isCurrent($0, of: symbol) }
+        var entries: [Int32] = []
+        columns.forEach(symbol.index) { if isCurrent($0, of: symbol) { entries.append($0) } }
+        return entries
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
@@ -257,11 +255,13 @@ struct Tableau {
     /// - Complexity: O(Σ (cells of a row containing `symbol` + cells of `row`)) — only the rows
     ///   that contain `symbol` are visited.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
+        let first = columns.detach(symbol.index)
         let mark = nextMark()
         let firstInfeasible = infeasibleRows.count
-        for basic in column {
+        var node = first
+        while node >= 0 {
+            let basic = columns.entry(at: node)
+            node = columns.node(after: node)
             let index = Int(basic)
             guard visitMark[index] != mark, isBasic[index] else { continue }
             visitMark[index] = mark
@@ -273,6 +273,7 @@ struct Tableau {
             }
             swap(&target, &rows[index])
         }
+        columns.free(from: first)
         infeasibleRows[firstInfeasible...].sort()
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
@@ -299,7 +300,7 @@ struct Tableau {
             guard column.count > dummyColumnLimit else { continue }
             for basic in column { rows[Int(basic)].removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
-            columns[index] = []
+            columns.removeAll(index)
             isDroppedMarker[index] = true
         }
     }
@@ -519,7 +520,7 @@ struct Tableau {
             levels[index].row = objective
         }
         for symbol in component {
-            columns[symbol.index] = []
+            columns.removeAll(symbol.index)
             if symbol.kind != .external { release(symbol) }
         }
     }
@@ -608,12 +609,13 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows
     /// (ties to the lowest symbol); nil when nothing bounds it.
-    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+    private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Int32)?
-        for basic in currentColumn(entering) where kinds[Int(basic)].isRestricted {
+        columns.forEach(entering.index) { basic in
+            guard kinds[Int(basic)].isRestricted, isBasic[Int(basic)] else { return }
             let row = rows[Int(basic)]
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
                 best = (ratio, basic)
