@@ -24,11 +24,13 @@ extension IncrementalSolver {
             if let other = tag.other { itemOfSymbol[other.id] = number }
             for variable in variables { itemsOfVariable[variable.id, default: []].append(number) }
         }
-        for (constraint, entry) in constraints {
+        // In the order they were added, so that the rebuild (and its pivot count) does not depend
+        // on dictionary order.
+        for (constraint, entry) in constraints.sorted(by: { $0.value.order < $1.value.order }) {
             register(.constraint(constraint), tag: entry.tag, order: entry.order,
                      variables: constraint.expression.terms.map(\.variable))
         }
-        for edit in edits.values {
+        for edit in edits.values.sorted(by: { $0.order < $1.order }) {
             // A pending edit is not in the tableau yet; it joins when the solver settles.
             guard let tag = edit.tag else { continue }
             register(.edit(edit), tag: tag, order: edit.order, variables: [edit.variable])
@@ -59,7 +61,8 @@ extension IncrementalSolver {
             if let number = itemOfSymbol[symbol.id] { reach(number) }
         }
 
-        tableau.removeComponent(component)
+        // By id, so that the ids freed (and reused next) are the same from run to run.
+        tableau.removeComponent(component.sorted())
         for number in reachedItems.sorted(by: { items[$0].order < items[$1].order }) where number != start {
             switch items[number].item {
             case .constraint(let constraint):

@@ -49,7 +49,7 @@ struct Tableau {
     private(set) var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
     /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
-    private var columns = ColumnStore()
+    private var columns: [[Int32]] = []
     /// The column length at which a column is compacted next: twice its current entries after
     /// the last compaction, so compaction costs O(1) per entry appended.
     private var compactAt: [Int] = []
@@ -96,7 +96,7 @@ struct Tableau {
         kinds.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isBasic.reserveCapacity(capacity)
-        columns.reserveSymbols(capacity)
+        columns.reserveCapacity(capacity)
         compactAt.reserveCapacity(capacity)
         isLive.reserveCapacity(capacity)
         isDroppedMarker.reserveCapacity(capacity)
@@ -115,7 +115,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.appendSymbol()
+        columns.append([])
         compactAt.append(firstCompaction(kind))
         isLive.append(true)
         isDroppedMarker.append(false)
@@ -139,7 +139,7 @@ struct Tableau {
         isBasic[index] = false
         isDroppedMarker[index] = false
         rows[index] = Row()
-        columns.removeAll(index)
+        columns[index] = []
         if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
             externals[variable.id] = nil
         }
@@ -180,10 +180,12 @@ struct Tableau {
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        columns.append(basic, to: symbol.index)
-        if columns.count(symbol.index) >= compactAt[symbol.index] {
+        // Most columns hold a handful of rows: one allocation for them, not four.
+        if columns[symbol.index].capacity == 0 { columns[symbol.index].reserveCapacity(8) }
+        columns[symbol.index].append(basic)
+        if columns[symbol.index].count >= compactAt[symbol.index] {
             compactColumn(symbol, keeping: basic)
-            if symbol.kind == .dummy && columns.count(symbol.index) > dummyColumnLimit { pendingDrops.append(symbol) }
+            if symbol.kind == .dummy && columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
         }
     }
 
@@ -192,23 +194,27 @@ struct Tableau {
         isBasic[Int(entry)] && rows[Int(entry)].contains(symbol)
     }
 
-    /// Keeps only the current entries of `symbol`'s column and `kept` (-1 for none), once each.
-    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32 = -1) {
+    /// Keeps only the current entries of `symbol`'s column and `kept`, once each.
+    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32) {
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
         currentCompaction &+= 1
         if currentCompaction == 0 {
             for index in compactionMark.indices { compactionMark[index] = 0 }
             currentCompaction = 1
         }
         let mark = currentCompaction
-        var store = ColumnStore()
-        swap(&store, &columns)
-        store.retain(symbol.index) { entry in
-            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { return false }
+        var write = 0
+        for read in column.indices {
+            let entry = column[read]
+            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
             compactionMark[Int(entry)] = mark
-            return true
+            column[write] = entry
+            write += 1
         }
-        swap(&store, &columns)
-        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * columns.count(symbol.index))
+        column.removeLast(column.count - write)
+        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * write)
+        swap(&column, &columns[symbol.index])
     }
 
     /// A fresh mark for de-duplicating one pass over a column.
@@ -224,16 +230,26 @@ struct Tableau {
     /// The basic symbols whose rows have a cell for `symbol`, each once; the column is compacted.
     /// - Complexity: O(column entries × log row length).
     private mutating func currentColumn(_ symbol: Symbol) -> [Int32] {
-        compactColumn(symbol)
-        return columnEntries(symbol)
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        let mark = nextMark()
+        var write = 0
+        for read in column.indices {
+            let entry = column[read]
+            guard visitMark[Int(entry)] != mark, isCurrent(entry, of: symbol) else { continue }
+            visitMark[Int(entry)] = mark
+            column[write] = entry
+            write += 1
+        }
+        column.removeLast(column.count - write)
+        columns[symbol.index] = column
+        return column
     }
 
     /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
     /// without compacting.
     func columnEntries(_ symbol: Symbol) -> [Int32] {
-        var entries: [Int32] = []
-        columns.forEach(symbol.index) { if isCurrent($0, of: symbol) { entries.append($0) } }
-        return entries
+        columns[symbol.index].filter { isCurrent($0, of: symbol) }
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
@@ -255,13 +271,11 @@ struct Tableau {
     /// - Complexity: O(Σ (cells of a row containing `symbol` + cells of `row`)) — only the rows
     ///   that contain `symbol` are visited.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let first = columns.detach(symbol.index)
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
         let mark = nextMark()
         let firstInfeasible = infeasibleRows.count
-        var node = first
-        while node >= 0 {
-            let basic = columns.entry(at: node)
-            node = columns.node(after: node)
+        for basic in column {
             let index = Int(basic)
             guard visitMark[index] != mark, isBasic[index] else { continue }
             visitMark[index] = mark
@@ -273,7 +287,6 @@ struct Tableau {
             }
             swap(&target, &rows[index])
         }
-        columns.free(from: first)
         infeasibleRows[firstInfeasible...].sort()
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
@@ -300,7 +313,7 @@ struct Tableau {
             guard column.count > dummyColumnLimit else { continue }
             for basic in column { rows[Int(basic)].removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
-            columns.removeAll(index)
+            columns[index] = []
             isDroppedMarker[index] = true
         }
     }
@@ -520,7 +533,7 @@ struct Tableau {
             levels[index].row = objective
         }
         for symbol in component {
-            columns.removeAll(symbol.index)
+            columns[symbol.index] = []
             if symbol.kind != .external { release(symbol) }
         }
     }
@@ -609,13 +622,12 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows
     /// (ties to the lowest symbol); nil when nothing bounds it.
-    private func leavingRow(for entering: Symbol) -> Symbol? {
+    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Int32)?
-        columns.forEach(entering.index) { basic in
-            guard kinds[Int(basic)].isRestricted, isBasic[Int(basic)] else { return }
+        for basic in currentColumn(entering) where kinds[Int(basic)].isRestricted {
             let row = rows[Int(basic)]
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { return }
+            guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
                 best = (ratio, basic)
