@@ -94,7 +94,7 @@ public enum LayoutCaseCheck {
         repeat {
             let name = layoutName(layouts.count)
             do {
-                let layout = try session.layout()
+                let layout = try session.layout(analyzingAmbiguity: true)
                 for id in layout.viewIDs {
                     guard let frame = layout.frames[id] else { continue }
                     if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {

@@ -53,11 +53,12 @@ struct ConstraintCompiler {
         }
     }
 
-    /// The frame values of `view` in its superview's coordinates (the root's origin is 0).
-    func frame(of view: View) -> [(FrameValue, LinearExpression)] {
+    /// The variables `view`'s frame is read from, without building expressions.
+    func frameReader(of view: View) -> FrameReader {
         let parent = view.superview ?? view
-        return [(.x, offset(of: view, in: parent, .horizontal)), (.y, offset(of: view, in: parent, .vertical)),
-                (.width, LinearExpression(view.variables.width)), (.height, LinearExpression(view.variables.height))]
+        let origin = { (v: View) in v === root ? nil : v.variables }
+        return FrameReader(own: view === parent ? nil : origin(view), parent: view === parent ? nil : origin(parent),
+                           width: view.variables.width, height: view.variables.height)
     }
 
     /// `view`'s origin minus `space`'s origin along `axis`.
@@ -86,6 +87,41 @@ struct ConstraintCompiler {
             current = view.superview
         }
         return nil
+    }
+}
+
+/// A view's frame values (x, y, width, height in its superview's coordinates) over the solver's
+/// variables: x = view.x − superview.x (a root's origin is the constant 0), likewise y.
+struct FrameReader {
+    /// The view's origin variables; nil for a root.
+    let own: FrameVariables?
+    /// The superview's origin variables; nil when the superview is the root.
+    let parent: FrameVariables?
+    let width: Variable
+    let height: Variable
+
+    /// The frame's values in the solver's solution, with the arithmetic of evaluating
+    /// ``expressions`` (from 0, term by term) but no expression built.
+    /// - Complexity: at most six value reads.
+    func frame(in solver: any SolverStrategy) -> Rect {
+        func offset(_ axis: LayoutAxis) -> Double {
+            guard let own else { return 0 }
+            let value = 0 + solver.value(of: own.origin(axis))
+            guard let parent else { return value }
+            return value + -1 * solver.value(of: parent.origin(axis))
+        }
+        return Rect(x: offset(.horizontal), y: offset(.vertical),
+                    width: 0 + solver.value(of: width), height: 0 + solver.value(of: height))
+    }
+
+    /// x, y, width and height as expressions, for the ambiguity analysis.
+    var expressions: [LinearExpression] {
+        func offset(_ axis: LayoutAxis) -> LinearExpression {
+            guard let own else { return LinearExpression(0) }
+            guard let parent else { return LinearExpression(own.origin(axis)) }
+            return own.origin(axis) - parent.origin(axis)
+        }
+        return [offset(.horizontal), offset(.vertical), LinearExpression(width), LinearExpression(height)]
     }
 }
 

@@ -22,6 +22,10 @@ public final class LayoutEngine {
     private weak var root: View?
     /// What the solver holds, by plan key.
     private var entries: [LayoutPlan.Item.Key: Entry] = [:]
+    /// The views of the last layout (by identifier and frame variables, so that the engine does
+    /// not keep the tree alive), and their ambiguity once analysed.
+    private var laidOut: LaidOutViews?
+    private var analysis: [String: [FrameValue]]?
 
     private struct Entry {
         var compiled: Constraint
@@ -39,30 +43,72 @@ public final class LayoutEngine {
         solver = strategy.init()
     }
 
-    /// Lays out the tree under `root` and writes every view's ``View/frame`` and
-    /// ``View/ambiguousFrameValues``.
+    /// Lays out the tree under `root` and writes every view's ``View/frame``: frames and broken
+    /// constraints, as UIKit's layout pass. Ambiguity is an analysis of the laid-out tree that
+    /// costs more than the layout (as `hasAmbiguousLayout` in UIKit): ask for it with
+    /// `analyzingAmbiguity`, or later with ``ambiguity()`` or ``View/hasAmbiguousLayout``.
     ///
     /// - Throws: ``LayoutError`` for invalid input, before the solver changes.
     /// - Complexity: in place, O(plan) to compare plus the solver's work for the changes (and an
-    ///   analysis per broken constraint); rebuilding, the solver's work for the whole plan.
+    ///   analysis per broken constraint); rebuilding, the solver's work for the whole plan; plus
+    ///   ``ambiguity()`` when asked.
     @discardableResult
-    public func layout(_ root: View) throws(LayoutError) -> LayoutResult {
+    public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
         let plan = try LayoutPlan(root: root)
         if !updatesInPlace || self.root !== root { reset() }
         self.root = root
         let accepted = try apply(plan)
+        laidOut = LaidOutViews(plan)
+        analysis = nil
+        root.lastEngine = self
         let result = LayoutResult(plan: plan, accepted: accepted, solver: solver)
         for view in plan.views {
             view.frame = result.frames[view.identifier] ?? .zero
-            view.ambiguousFrameValues = result.ambiguous[view.identifier] ?? []
+        }
+        return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
+    }
+
+    /// The frame values (x, y, width, height in superview coordinates) the last layout leaves
+    /// free, for the views that leave any: a value is ambiguous when it can move by more than
+    /// 1e-4 across the optimal solutions. Empty before the first layout.
+    ///
+    /// The analysis asks the solver about every frame value of the tree at once
+    /// (`SolverStrategy.ambiguity(of:)`); its answer is kept until the next layout.
+    /// - Complexity: one whole-set ambiguity query of 4 × views expressions.
+    public func ambiguity() -> [String: [FrameValue]] {
+        if let analysis { return analysis }
+        let result = analyzeAmbiguity()
+        analysis = result
+        return result
+    }
+
+    /// ``ambiguity()`` computed afresh, whether or not it was asked before (what the bench times).
+    public func analyzeAmbiguity() -> [String: [FrameValue]] {
+        guard let views = laidOut else { return [:] }
+        var expressions: [LinearExpression] = []
+        expressions.reserveCapacity(views.ids.count * FrameValue.allCases.count)
+        for reader in views.readers { expressions += reader.expressions }
+        let free = solver.ambiguity(of: expressions)
+        var result: [String: [FrameValue]] = [:]
+        for (index, id) in views.ids.enumerated() {
+            let values = FrameValue.allCases.enumerated().filter { free[index * 4 + $0.offset] }.map(\.element)
+            if !values.isEmpty { result[id] = values }
         }
         return result
+    }
+
+    /// The free frame values of `view` in the last layout (``ambiguity()``).
+    func ambiguousFrameValues(of view: View) -> [FrameValue] {
+        guard laidOut?.members.contains(ObjectIdentifier(view)) == true else { return [] }
+        return ambiguity()[view.identifier] ?? []
     }
 
     /// Forgets the solver's contents; the next layout starts from scratch.
     public func reset() {
         solver = strategy.init()
         entries = [:]
+        laidOut = nil
+        analysis = nil
     }
 
     /// Simplex pivots the solver did so far: a deterministic measure of the work layouts cost.
@@ -176,5 +222,19 @@ public final class LayoutEngine {
         do { try body() } catch {
             throw LayoutError(subject: "solver \(strategy.name)", reason: .internalFailure("\(error)"))
         }
+    }
+}
+
+/// What the engine keeps of the views it laid out last: identifiers and frame variables in
+/// layout order, not the views themselves.
+struct LaidOutViews {
+    let ids: [String]
+    let readers: [FrameReader]
+    let members: Set<ObjectIdentifier>
+
+    init(_ plan: LayoutPlan) {
+        ids = plan.views.map(\.identifier)
+        readers = plan.views.map(plan.compiler.frameReader(of:))
+        members = Set(plan.views.map(ObjectIdentifier.init))
     }
 }

@@ -1,34 +1,19 @@
 import LayoutSolver
 
 extension LayoutResult {
-    /// Reads frames, ambiguity and broken constraints off a solver that holds the accepted items
-    /// of `plan`.
+    /// Reads frames and broken constraints off a solver that holds the accepted items of `plan`;
+    /// ambiguity is left to ``LayoutEngine/ambiguity()``, which the caller asks for.
     ///
-    /// A frame value is ambiguous when it can move by more than 1e-4 across the optimal
-    /// solutions. Each broken constraint's conflict is
+    /// Each broken constraint's conflict is
     /// `Conflicts.irreducibleConflict(among: accepted required items before it, culprit: it)`,
     /// which depends only on the plan and the accepted set, so every strategy names the same set.
     ///
-    /// - Complexity: four range queries per view, plus O(k) feasibility builds per broken
-    ///   constraint (k the constraints connected to it).
+    /// - Complexity: O(views) value reads, plus O(k) feasibility builds per broken constraint
+    ///   (k the constraints connected to it).
     init(plan: LayoutPlan, accepted: [Bool], solver: any SolverStrategy) {
         var frames: [String: Rect] = [:]
-        var ambiguous: [String: [FrameValue]] = [:]
         for view in plan.views {
-            var frame = Rect.zero
-            var free: [FrameValue] = []
-            for (value, expression) in plan.compiler.frame(of: view) {
-                let number = solver.value(of: expression)
-                switch value {
-                case .x: frame.x = number
-                case .y: frame.y = number
-                case .width: frame.width = number
-                case .height: frame.height = number
-                }
-                if solver.isAmbiguous(expression) { free.append(value) }
-            }
-            frames[view.identifier] = frame
-            if !free.isEmpty { ambiguous[view.identifier] = free }
+            frames[view.identifier] = plan.compiler.frameReader(of: view).frame(in: solver)
         }
 
         var broken: [BrokenConstraint] = []
@@ -47,9 +32,18 @@ extension LayoutResult {
                 system: system))
         }
 
-        let status: Status = !broken.isEmpty ? .unsatisfiable : ambiguous.isEmpty ? .satisfied : .ambiguous
-        self.init(status: status, viewIDs: plan.views.map(\.identifier), frames: frames,
-                  ambiguous: ambiguous, broken: broken)
+        self.init(status: broken.isEmpty ? .satisfied : .unsatisfiable, viewIDs: plan.views.map(\.identifier),
+                  frames: frames, ambiguous: [:], isAmbiguityAnalyzed: false, broken: broken)
+    }
+
+    /// The result with the ambiguity analysis's answer: the free values per view, and the status
+    /// `ambiguous` when some are free and nothing broke.
+    func analyzed(_ ambiguous: [String: [FrameValue]]) -> LayoutResult {
+        var result = self
+        result.ambiguous = ambiguous
+        result.isAmbiguityAnalyzed = true
+        if result.status == .satisfied, !ambiguous.isEmpty { result.status = .ambiguous }
+        return result
     }
 }
 

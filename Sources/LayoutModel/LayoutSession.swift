@@ -23,9 +23,10 @@ public final class LayoutSession {
     /// The root view of the case.
     public var root: View { model.root }
 
-    /// Lays out the views as they are now.
-    public func layout() throws(LayoutError) -> LayoutResult {
-        try engine.layout(model.root)
+    /// Lays out the views as they are now; with `analyzingAmbiguity`, the result says which
+    /// frame values are ambiguous too (``LayoutEngine/layout(_:analyzingAmbiguity:)``).
+    public func layout(analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
+        try engine.layout(model.root, analyzingAmbiguity: analyzingAmbiguity)
     }
 
     /// Applies the next step of the case to the views and constraints; false when none is left.

@@ -32,8 +32,10 @@ open class View {
 
     /// The frame of the last layout, in the superview's coordinates.
     public internal(set) var frame = Rect.zero
-    /// The frame values the last layout could not determine (empty when the layout is unique).
-    public internal(set) var ambiguousFrameValues: [FrameValue] = []
+    /// The frame values the last layout of the tree could not determine (empty when the layout
+    /// is unique): an analysis the engine that laid the tree out runs on demand
+    /// (``LayoutEngine/ambiguity()``, once per layout for the whole tree).
+    public var ambiguousFrameValues: [FrameValue] { root.lastEngine?.ambiguousFrameValues(of: self) ?? [] }
     /// Whether the last layout left any of this view's frame values free, as UIKit's method.
     public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
 
@@ -47,6 +49,9 @@ open class View {
     var refusedChanges: [LayoutError] = []
     /// The engine `layoutIfNeeded()` uses while this view is a root.
     var engine: LayoutEngine?
+    /// The engine that laid out the tree last while this view was its root, kept for the
+    /// analysis (it holds no view, so there is no cycle).
+    var lastEngine: LayoutEngine?
 
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     public init(_ identifier: String = "") {
