@@ -15,6 +15,9 @@ import LayoutSolver
 struct ConstraintCompiler {
     let root: View
     let direction: LayoutDirection
+    /// Each view's depth below the root, when known (a whole plan); else common ancestors are
+    /// found by walking to the root.
+    var depths: [ObjectIdentifier: Int] = [:]
 
     /// `lhs − (multiplier × rhs + constant) relation 0`, labelled `name`. Both items must be alive
     /// and in the tree (the engine checks that first).
@@ -25,7 +28,7 @@ struct ConstraintCompiler {
         if let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
            let secondAttribute = constraint.secondAttribute
         {
-            let space = Self.nearestCommonAncestor(firstItem, secondItem) ?? root
+            let space = nearestCommonAncestor(firstItem, secondItem) ?? root
             expression = self.expression(constraint.firstAttribute, of: firstItem, in: space)
                 - (constraint.multiplier * self.expression(secondAttribute, of: secondItem, in: space)
                     + constraint.constant)
@@ -72,6 +75,23 @@ struct ConstraintCompiler {
     }
 
     /// The deepest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    ///
+    /// - Complexity: O(distance between them) with ``depths``, else O(depth).
+    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        guard let depthA = depths[ObjectIdentifier(a)], let depthB = depths[ObjectIdentifier(b)] else {
+            return Self.nearestCommonAncestor(a, b)
+        }
+        var (a, b): (View?, View?) = (a, b)
+        for _ in 0..<max(0, depthA - depthB) { a = a?.superview }
+        for _ in 0..<max(0, depthB - depthA) { b = b?.superview }
+        while let x = a, let y = b, x !== y {
+            a = x.superview
+            b = y.superview
+        }
+        return a
+    }
+
+    /// ``nearestCommonAncestor(_:_:)`` without depths: every ancestor of `a`, then `b`'s walk up.
     ///
     /// - Complexity: O(depth).
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
@@ -129,6 +149,14 @@ extension LinearExpression {
     /// The same expression with one term per variable (in first-appearance order) and no zero
     /// coefficients, so that equal constraints compile to equal expressions.
     func simplified() -> LinearExpression {
+        // Few terms (what constraints between two views compile to): look for a repeated
+        // variable pairwise instead of hashing.
+        if terms.count <= 8, !terms.indices.contains(where: { i in
+            terms[(i + 1)...].contains { $0.variable === terms[i].variable }
+        }) {
+            return terms.allSatisfy({ $0.coefficient != 0 }) ? self
+                : LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {

@@ -1,41 +1,60 @@
 import LayoutSolver
 
-extension LayoutResult {
-    /// Reads frames and broken constraints off a solver that holds the accepted items of `plan`;
-    /// ambiguity is left to ``LayoutEngine/ambiguity()``, which the caller asks for.
+extension LayoutEngine {
+    /// The result of the layout the solver now holds: frames (re-read, and rewritten only where
+    /// they moved) and the broken constraints with their conflicts; ambiguity is left to
+    /// ``ambiguity()``, which the caller asks for.
     ///
     /// Each broken constraint's conflict is
     /// `Conflicts.irreducibleConflict(among: accepted required items before it, culprit: it)`,
-    /// which depends only on the plan and the accepted set, so every strategy names the same set.
+    /// which depends only on the layout order and the accepted set, so every strategy names the
+    /// same set.
     ///
-    /// - Complexity: O(views) value reads, plus O(k) feasibility builds per broken constraint
-    ///   (k the constraints connected to it).
-    init(plan: LayoutPlan, accepted: [Bool], solver: any SolverStrategy) {
-        var frames: [String: Rect] = [:]
-        for view in plan.views {
-            frames[view.identifier] = plan.compiler.frameReader(of: view).frame(in: solver)
+    /// - Complexity: O(views) value reads; with broken constraints, O(entries × log entries)
+    ///   plus O(k) feasibility builds per broken constraint (k the constraints connected to it).
+    func currentResult() -> LayoutResult {
+        guard var views = laidOut else {
+            return LayoutResult(status: .satisfied, viewIDs: [], frames: [:], ambiguous: [:],
+                                isAmbiguityAnalyzed: false, broken: [])
         }
-
-        var broken: [BrokenConstraint] = []
-        var acceptedRequired: [Constraint] = []
-        var itemOf: [ObjectIdentifier: LayoutPlan.Item] = [:]
-        for (index, item) in plan.items.enumerated() where item.compiled.isRequired {
-            itemOf[ObjectIdentifier(item.compiled)] = item
-            guard !accepted[index] else {
-                acceptedRequired.append(item.compiled)
-                continue
-            }
-            let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: item.compiled)
-            broken.append(BrokenConstraint(
-                constraint: item.named,
-                conflict: system.compactMap { itemOf[ObjectIdentifier($0)]?.named },
-                system: system))
-        }
-
-        self.init(status: broken.isEmpty ? .satisfied : .unsatisfiable, viewIDs: plan.views.map(\.identifier),
-                  frames: frames, ambiguous: [:], isAmbiguityAnalyzed: false, broken: broken)
+        laidOut = nil  // so that the frames below are changed in place, not copied
+        views.readFrames(from: solver)
+        laidOut = views
+        let broken = brokenConstraints()
+        return LayoutResult(status: broken.isEmpty ? .satisfied : .unsatisfiable, viewIDs: views.ids,
+                            frames: views.framesByID, ambiguous: [:], isAmbiguityAnalyzed: false, broken: broken)
     }
 
+    /// The broken constraints in layout order, each with its conflict.
+    private func brokenConstraints() -> [BrokenConstraint] {
+        guard !broken.isEmpty else { return [] }
+        let ordered = entries.values.sorted { $0.order < $1.order }
+        var names: [ObjectIdentifier: NamedConstraint] = [:]
+        var unlabelled = 0
+        for entry in ordered {
+            // An unlabelled constraint of the tree is `c<k>`, k its place among the tree's own.
+            let name = entry.fixedName ?? "c\(unlabelled)"
+            if entry.order.isExplicit { unlabelled += 1 }
+            names[ObjectIdentifier(entry.compiled)] = NamedConstraint(
+                name: name, text: ConstraintSpec(entry.source, label: name).description)
+        }
+        var result: [BrokenConstraint] = []
+        var acceptedRequired: [Constraint] = []
+        for entry in ordered where entry.compiled.isRequired {
+            guard !entry.isAccepted else {
+                acceptedRequired.append(entry.compiled)
+                continue
+            }
+            let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: entry.compiled)
+            guard let name = names[ObjectIdentifier(entry.compiled)] else { continue }
+            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap { names[ObjectIdentifier($0)] },
+                                           system: system))
+        }
+        return result
+    }
+}
+
+extension LayoutResult {
     /// The result with the ambiguity analysis's answer: the free values per view, and the status
     /// `ambiguous` when some are free and nothing broke.
     func analyzed(_ ambiguous: [String: [FrameValue]]) -> LayoutResult {
@@ -47,8 +66,48 @@ extension LayoutResult {
     }
 }
 
-extension LayoutPlan.Item {
-    var named: NamedConstraint {
-        NamedConstraint(name: name, text: ConstraintSpec(source, label: name).description)
+/// What the engine keeps of the views it laid out last: identifiers and frame variables in
+/// layout (creation) order, the views weakly (the engine must not keep the tree alive), and
+/// the frames read last.
+struct LaidOutViews {
+    let ids: [String]
+    let readers: [FrameReader]
+    let views: [WeakView]
+    /// Each view's place in ``ids``.
+    let index: [ObjectIdentifier: Int]
+    private(set) var frames: [Rect]
+    private(set) var framesByID: [String: Rect] = [:]
+
+    init(_ plan: LayoutPlan) {
+        ids = plan.views.map(\.identifier)
+        readers = plan.views.map(plan.compiler.frameReader(of:))
+        views = plan.views.map { WeakView(view: $0) }
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, view) in plan.views.enumerated() { index[ObjectIdentifier(view)] = position }
+        self.index = index
+        // NaN never equals a read value, so the first read writes every frame.
+        frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: ids.count)
+    }
+
+    /// Reads every frame off `solver` and writes those that moved (to the bit) to their views
+    /// and ``framesByID``.
+    /// - Complexity: O(views) value reads, O(moved frames) writes.
+    mutating func readFrames(from solver: any SolverStrategy) {
+        framesByID.reserveCapacity(ids.count)
+        for position in readers.indices {
+            let frame = readers[position].frame(in: solver)
+            guard !frame.isIdentical(to: frames[position]) else { continue }
+            frames[position] = frame
+            framesByID[ids[position]] = frame
+            views[position].view?.frame = frame
+        }
+    }
+}
+
+extension Rect {
+    /// Equal bit for bit (so that 0 and −0, or two NaNs, are told apart as a reader would).
+    func isIdentical(to other: Rect) -> Bool {
+        x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
+            && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
     }
 }

@@ -12,12 +12,14 @@ public final class LayoutSession {
     /// The index of the next step ``applyNextStep()`` applies.
     public private(set) var nextStep = 0
 
-    /// - Parameter updatesInPlace: see ``LayoutEngine/updatesInPlace``.
+    /// - Parameters:
+    ///   - updatesInPlace: see ``LayoutEngine/updatesInPlace``.
+    ///   - tracksChanges: see ``LayoutEngine/tracksChanges``.
     public init(_ layoutCase: LayoutCase, strategy: any SolverStrategy.Type,
-                updatesInPlace: Bool? = nil) throws(LayoutError) {
+                updatesInPlace: Bool? = nil, tracksChanges: Bool = true) throws(LayoutError) {
         self.layoutCase = layoutCase
         model = try CaseModel(layoutCase)
-        engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace)
+        engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace, tracksChanges: tracksChanges)
     }
 
     /// The root view of the case.

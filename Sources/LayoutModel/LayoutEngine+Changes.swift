@@ -1,0 +1,107 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    /// What a layout changes in the solver: entries to remove (gone or changed) and items to add
+    /// (new or changed).
+    struct Changes {
+        var removed: [LayoutPlan.Item.Key] = []
+        var added: [LayoutPlan.Item] = []
+
+        /// Compares the entries under `keys` (some may be absent) with `items`, the tree's items
+        /// for the same keys now; an item stating the same constraint as its entry is kept.
+        mutating func compare(_ keys: [LayoutPlan.Item.Key], with items: [LayoutPlan.Item],
+                              entries: [LayoutPlan.Item.Key: Entry]) {
+            for item in items {
+                guard let entry = entries[item.key] else {
+                    added.append(item)
+                    continue
+                }
+                if entry.compiled.states(sameAs: item.compiled) { continue }
+                removed.append(item.key)
+                added.append(item)
+            }
+            for key in keys where entries[key] != nil && !items.contains(where: { $0.key == key }) {
+                removed.append(key)
+            }
+        }
+    }
+
+    /// The naive twin: the whole plan compared with the entries.
+    /// - Complexity: O(plan).
+    func planChanges(_ plan: LayoutPlan) -> Changes {
+        var changes = Changes()
+        var planned: [LayoutPlan.Item.Key: Int] = [:]
+        for (index, item) in plan.items.enumerated() { planned[item.key] = index }
+        for (key, entry) in entries {
+            if let index = planned[key], plan.items[index].compiled.states(sameAs: entry.compiled) {
+                entries[key]?.order = plan.items[index].order
+                entries[key]?.fixedName = plan.items[index].fixedName
+            } else {
+                changes.removed.append(key)
+            }
+        }
+        let removed = Set(changes.removed)
+        changes.added = plan.items.filter { entries[$0.key] == nil || removed.contains($0.key) }
+        return changes
+    }
+
+    /// The changes `records` describe, or nil when the whole plan must be collected: a recorded
+    /// replan, or anything the plan would refuse or name differently (an invalid intrinsic size
+    /// or constraint, a constraint half in the tree, a duplicate name, a label like `c<k>`), so
+    /// that errors are the plan's own.
+    /// - Complexity: O(changed items × depth of their views).
+    func trackedChanges(_ records: ArraySlice<ChangeJournal.Change>, root: View) -> Changes? {
+        guard let views = laidOut else { return nil }
+        let compiler = ConstraintCompiler(root: root, direction: root.layoutDirection)
+        let isMember = { (view: View) in views.index[ObjectIdentifier(view)] != nil }
+        var changes = Changes()
+        var rootSizeSeen = false
+        var seen = Set<ObjectIdentifier>()
+        for record in records {
+            switch record {
+            case .replan:
+                return nil
+            case .rootSize:
+                guard !rootSizeSeen else { continue }
+                rootSizeSeen = true
+                guard let items = try? LayoutPlan.rootSizeItems(root, compiler) else { return nil }
+                changes.compare(LayoutPlan.rootSizeKeys, with: items, entries: entries)
+            case .intrinsic(let weak):
+                guard let view = weak.view, isMember(view), seen.insert(ObjectIdentifier(view)).inserted else { continue }
+                guard let items = try? LayoutPlan.intrinsicSizeItems(view, compiler) else { return nil }
+                changes.compare(LayoutPlan.intrinsicSizeKeys(of: view), with: items, entries: entries)
+            case .constraint(let constraint):
+                guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                var items: [LayoutPlan.Item] = []
+                if constraint.isActive, constraint.items.contains(where: isMember) {
+                    let label = constraint.identifier
+                    guard (try? LayoutPlan.checkExplicit(constraint, named: label ?? "", isMember: isMember)) != nil,
+                          label.map({ !$0.isNumberedName }) ?? true
+                    else { return nil }
+                    items = [LayoutPlan.explicitItem(constraint, named: label ?? "c", compiler)]
+                }
+                changes.compare([LayoutOrder(.explicit, constraint.sequence, 0)], with: items, entries: entries)
+            }
+        }
+        return namesStayUnique(after: changes) ? changes : nil
+    }
+
+    /// Whether the fixed names stay unique once `changes` are applied.
+    private func namesStayUnique(after changes: Changes) -> Bool {
+        let removed = Set(changes.removed)
+        var added: Set<String> = []
+        for item in changes.added {
+            guard let name = item.fixedName else { continue }
+            guard added.insert(name).inserted else { return false }
+            if let holder = fixedNames[name], holder != item.key, !removed.contains(holder) { return false }
+        }
+        return true
+    }
+}
+
+extension String {
+    /// Whether the string has the form of an unlabelled constraint's name, `c<digits>`.
+    var isNumberedName: Bool {
+        count > 1 && hasPrefix("c") && dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}
