@@ -75,8 +75,7 @@ extension LayoutEngine {
                 var items: [LayoutPlan.Item] = []
                 if constraint.isActive, constraint.items.contains(where: isMember) {
                     let label = constraint.identifier
-                    guard (try? LayoutPlan.checkExplicit(constraint, named: label ?? "", isMember: isMember)) != nil,
-                          label.map({ !$0.isNumberedName }) ?? true
+                    guard (try? LayoutPlan.checkExplicit(constraint, named: label ?? "", isMember: isMember)) != nil
                     else { return nil }
                     items = [LayoutPlan.explicitItem(constraint, named: label ?? "c", compiler)]
                 }
@@ -86,9 +85,14 @@ extension LayoutEngine {
         return namesStayUnique(after: changes) ? changes : nil
     }
 
-    /// Whether the fixed names stay unique once `changes` are applied.
+    /// Whether the names stay unique once `changes` are applied: no fixed name twice, and no
+    /// `c<k>` label beside an unlabelled constraint (``NameCensus``).
     private func namesStayUnique(after changes: Changes) -> Bool {
         let removed = Set(changes.removed)
+        var census = names
+        for key in removed { census.count(key, fixedName: entries[key]?.fixedName, by: -1) }
+        for item in changes.added { census.count(item.key, fixedName: item.fixedName, by: 1) }
+        guard !census.mayCollide else { return false }
         var added: Set<String> = []
         for item in changes.added {
             guard let name = item.fixedName else { continue }

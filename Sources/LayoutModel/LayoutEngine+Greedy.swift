@@ -20,7 +20,7 @@ extension LayoutEngine {
             entries[key] = nil
             broken.remove(key)
             if let name = entry.fixedName, fixedNames[name] == key { fixedNames[name] = nil }
-            if key.isExplicit, entry.fixedName?.isNumberedName == true { numberedLabels -= 1 }
+            names.count(key, fixedName: entry.fixedName, by: -1)
         }
 
         var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
@@ -28,7 +28,7 @@ extension LayoutEngine {
             entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
                                       fixedName: item.fixedName)
             if let name = item.fixedName { fixedNames[name] = item.key }
-            if item.order.isExplicit, item.fixedName?.isNumberedName == true { numberedLabels += 1 }
+            names.count(item.key, fixedName: item.fixedName, by: 1)
             queue.append((item.order, item.key))
         }
         if let recheckAfter {

@@ -33,14 +33,17 @@ public final class LayoutEngine {
     var broken: Set<LayoutPlan.Item.Key> = []
     /// Which entry holds each fixed name (implicit names and labels), to catch duplicates.
     var fixedNames: [String: LayoutPlan.Item.Key] = [:]
-    /// How many labels of the tree's own constraints look like `c<k>`, which could collide with
-    /// an unlabelled constraint's name: while there are any, the whole plan is collected.
-    var numberedLabels = 0
+    /// How many of the tree's own constraints are labelled like `c<k>`, and how many are
+    /// unlabelled (named `c<k>` by position): while there are both, a name could collide as
+    /// positions move, so the whole plan is collected.
+    var names = NameCensus()
     /// The views of the last layout, their frames and ambiguity once analysed.
     var laidOut: LaidOutViews?
     private var analysis: [String: [FrameValue]]?
     /// How far the root's journal was read: its epoch and change count (epoch −1: not read).
     private var journalPosition = (epoch: -1, count: 0)
+    /// Layouts done from recorded changes alone, for tests.
+    private(set) var trackedLayoutCount = 0
 
     struct Entry {
         var compiled: Constraint
@@ -80,6 +83,7 @@ public final class LayoutEngine {
         root.journal = journal
         var changes = try trackedChanges(root, journal: journal)
         let isTracked = changes != nil
+        if isTracked { trackedLayoutCount += 1 }
         if changes == nil {
             let plan = try LayoutPlan(root: root)
             if !updatesInPlace || self.root !== root { reset() }
@@ -100,15 +104,14 @@ public final class LayoutEngine {
         return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
     }
 
-    /// Recomputes ``fixedNames`` and ``numberedLabels`` from the entries.
+    /// Recomputes ``fixedNames`` and ``names`` from the entries.
     /// - Complexity: O(entries).
     private func refreshNames() {
         fixedNames = [:]
-        numberedLabels = 0
+        names = NameCensus()
         for (key, entry) in entries {
-            guard let name = entry.fixedName else { continue }
-            fixedNames[name] = key
-            if key.isExplicit, name.isNumberedName { numberedLabels += 1 }
+            names.count(key, fixedName: entry.fixedName, by: 1)
+            if let name = entry.fixedName { fixedNames[name] = key }
         }
     }
 
@@ -116,7 +119,7 @@ public final class LayoutEngine {
     /// not in place, another root, a journal this engine has not read up to, a recorded replan,
     /// or a change the tracked path does not check itself (it then leaves the error to the plan).
     private func trackedChanges(_ root: View, journal: ChangeJournal) throws(LayoutError) -> Changes? {
-        guard updatesInPlace, tracksChanges, self.root === root, laidOut != nil, numberedLabels == 0,
+        guard updatesInPlace, tracksChanges, self.root === root, laidOut != nil, !names.mayCollide,
               journalPosition.epoch == journal.epoch, journalPosition.count <= journal.changes.count
         else { return nil }
         return trackedChanges(journal.changes[journalPosition.count...], root: root)
@@ -163,7 +166,7 @@ public final class LayoutEngine {
         entries = [:]
         broken = []
         fixedNames = [:]
-        numberedLabels = 0
+        names = NameCensus()
         laidOut = nil
         analysis = nil
         journalPosition = (-1, 0)
@@ -192,6 +195,25 @@ public final class LayoutEngine {
     func solverCall(_ body: () throws(SolverError) -> Void) throws(LayoutError) {
         do { try body() } catch {
             throw LayoutError(subject: "solver \(strategy.name)", reason: .internalFailure("\(error)"))
+        }
+    }
+}
+
+/// The tree's own constraints labelled like `c<k>` and those without a label.
+struct NameCensus {
+    var numbered = 0
+    var unlabelled = 0
+
+    /// Whether an unlabelled constraint's `c<k>` could meet a label of the same form.
+    var mayCollide: Bool { numbered > 0 && unlabelled > 0 }
+
+    /// Counts the item under `key` with `fixedName` in (`by` 1) or out (−1).
+    mutating func count(_ key: LayoutOrder, fixedName: String?, by delta: Int) {
+        guard key.isExplicit else { return }
+        if let fixedName {
+            if fixedName.isNumberedName { numbered += delta }
+        } else {
+            unlabelled += delta
         }
     }
 }
