@@ -68,8 +68,16 @@ extension LayoutEngine {
                 changes.compare(LayoutPlan.rootSizeKeys, with: items, entries: entries)
             case .intrinsic(let weak):
                 guard let view = weak.view, isMember(view), seen.insert(ObjectIdentifier(view)).inserted else { continue }
-                guard let items = try? LayoutPlan.intrinsicSizeItems(view, compiler) else { return nil }
-                changes.compare(LayoutPlan.intrinsicSizeKeys(of: view), with: items, entries: entries)
+                // Only the axes whose size or priorities moved.
+                let keys = LayoutPlan.intrinsicSizeKeys(of: view)
+                let axes = LayoutAxis.allCases.enumerated().filter { index, axis in
+                    !intrinsicSizeHolds(view, axis, hugging: keys[index * 2], compression: keys[index * 2 + 1])
+                }
+                guard !axes.isEmpty else { continue }
+                guard let items = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes.map(\.element))
+                else { return nil }
+                changes.compare(axes.flatMap { [keys[$0.offset * 2], keys[$0.offset * 2 + 1]] }, with: items,
+                                entries: entries)
             case .constraint(let constraint):
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 var items: [LayoutPlan.Item] = []
@@ -85,19 +93,39 @@ extension LayoutEngine {
         return namesStayUnique(after: changes) ? changes : nil
     }
 
+    /// Whether the entries under `hugging` and `compression` are what `view`'s intrinsic size
+    /// and priorities on `axis` ask for now (both absent when it has none).
+    private func intrinsicSizeHolds(_ view: View, _ axis: LayoutAxis, hugging: LayoutOrder,
+                                    compression: LayoutOrder) -> Bool {
+        let size = view.intrinsicContentSize[axis]
+        guard let huggingEntry = entries[hugging], let compressionEntry = entries[compression] else {
+            return size == View.noIntrinsicMetric && entries[hugging] == nil && entries[compression] == nil
+        }
+        return huggingEntry.source.constant == size && compressionEntry.source.constant == size
+            && huggingEntry.source.priority == view.contentHugging[axis]
+            && compressionEntry.source.priority == view.compressionResistance[axis]
+    }
+
     /// Whether the names stay unique once `changes` are applied: no fixed name twice, and no
     /// `c<k>` label beside an unlabelled constraint (``NameCensus``).
     private func namesStayUnique(after changes: Changes) -> Bool {
-        let removed = Set(changes.removed)
         var census = names
-        for key in removed { census.count(key, fixedName: entries[key]?.fixedName, by: -1) }
+        for key in changes.removed { census.count(key, fixedName: entries[key]?.fixedName, by: -1) }
         for item in changes.added { census.count(item.key, fixedName: item.fixedName, by: 1) }
         guard !census.mayCollide else { return false }
+        // Few changes (a step's usual size) are compared pairwise rather than hashed.
+        let few = changes.added.count <= 8 && changes.removed.count <= 8
+        let removed = few ? [] : Set(changes.removed)
         var added: Set<String> = []
-        for item in changes.added {
+        for (index, item) in changes.added.enumerated() {
             guard let name = item.fixedName else { continue }
-            guard added.insert(name).inserted else { return false }
-            if let holder = fixedNames[name], holder != item.key, !removed.contains(holder) { return false }
+            if let holder = fixedNames[name], holder != item.key,
+               !(few ? changes.removed.contains(holder) : removed.contains(holder)) { return false }
+            if few {
+                if changes.added[..<index].contains(where: { $0.fixedName == name }) { return false }
+            } else if !added.insert(name).inserted {
+                return false
+            }
         }
         return true
     }

@@ -111,10 +111,11 @@ struct LayoutPlan {
     /// The keys the root's size items can have (width, then height).
     static let rootSizeKeys = [LayoutOrder(.rootSize, 0, 0), LayoutOrder(.rootSize, 0, 1)]
 
-    /// A view's intrinsic-size items, in layout order (the order key counts all four kinds, so
-    /// that it does not depend on which are present).
-    static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler) throws(LayoutError) -> [Item] {
-        try intrinsicSizeConstraints(view).map { kind, constraint in
+    /// A view's intrinsic-size items on `axes`, in layout order (the order key counts all four
+    /// kinds, so that it does not depend on which are present).
+    static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
+                                   axes: [LayoutAxis] = LayoutAxis.allCases) throws(LayoutError) -> [Item] {
+        try intrinsicSizeConstraints(view, axes: axes).map { kind, constraint in
             implicitItem(constraint, order: LayoutOrder(.intrinsicSize, view.sequence, kind), compiler)
         }
     }
@@ -150,23 +151,28 @@ struct LayoutPlan {
 
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height).
-    private static func intrinsicSizeConstraints(_ view: View) throws(LayoutError) -> [(kind: Int, LayoutConstraint)] {
+    private static func intrinsicSizeConstraints(_ view: View, axes: [LayoutAxis]) throws(LayoutError)
+        -> [(kind: Int, LayoutConstraint)]
+    {
+        let sizes = view.intrinsicContentSize
+        guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return [] }
         let subject = "view '\(view.identifier)'"
-        try checkIntrinsicSize(view.intrinsicContentSize, subject: subject)
+        try checkIntrinsicSize(sizes, subject: subject)
         var result: [(kind: Int, LayoutConstraint)] = []
-        for (axisIndex, axis) in LayoutAxis.allCases.enumerated() {
-            let size = view.intrinsicContentSize[axis]
+        for axis in axes {
+            let size = sizes[axis]
             guard size != View.noIntrinsicMetric else { continue }
             let attribute = LayoutAttribute.size(axis)
-            for (kindIndex, (kind, relation, priority)) in [("hugging", Relation.lessThanOrEqual, view.contentHugging[axis]),
-                                                            ("compression", .greaterThanOrEqual, view.compressionResistance[axis])]
+            for (kindIndex, (relation, priority)) in [(Relation.lessThanOrEqual, view.contentHugging[axis]),
+                                                      (.greaterThanOrEqual, view.compressionResistance[axis])]
                 .enumerated()
             {
                 try checkPriority(priority, subject: subject)
+                let kind = (axis == .horizontal ? 0 : 2) + kindIndex
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, constant: size)
                 constraint.priority = priority
-                constraint.identifier = "\(view.identifier).\(attribute.rawValue).\(kind)"
-                result.append((axisIndex * 2 + kindIndex, constraint))
+                constraint.identifier = view.intrinsicSizeNames[kind]
+                result.append((kind, constraint))
             }
         }
         return result

@@ -67,6 +67,10 @@ open class View {
     var journal: ChangeJournal?
     /// The root of this view's tree, once looked up (``journalRoot``).
     var cachedRoot = WeakView()
+    /// The names of the view's intrinsic-size constraints, in layout order: width hugging,
+    /// width compression, height hugging, height compression.
+    lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
+        .map { "\(identifier).\($0)" }
 
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     public init(_ identifier: String = "") {
