@@ -87,13 +87,13 @@ struct LaidOutViews {
         self.index = index
         // NaN never equals a read value, so the first read writes every frame.
         frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: ids.count)
+        framesByID.reserveCapacity(ids.count)
     }
 
     /// Reads every frame off `solver` and writes those that moved (to the bit) to their views
     /// and ``framesByID``.
     /// - Complexity: O(views) value reads, O(moved frames) writes.
     mutating func readFrames(from solver: any SolverStrategy) {
-        framesByID.reserveCapacity(ids.count)
         for position in readers.indices {
             let frame = readers[position].frame(in: solver)
             guard !frame.isIdentical(to: frames[position]) else { continue }

@@ -108,7 +108,8 @@ open class View {
     /// Adding the view itself or an ancestor would make a cycle: the change is refused and the
     /// next layout throws ``LayoutError/Reason/parentCycle``.
     public func insertSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else {
+        // A view without subviews can only be an ancestor of this one by being it.
+        guard view.subviews.isEmpty ? view !== self : !isDescendant(of: view) else {
             refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .parentCycle))
             recordChange(.replan)
             return
