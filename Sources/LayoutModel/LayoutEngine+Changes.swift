@@ -6,6 +6,13 @@ extension LayoutEngine {
     struct Changes {
         var removed: [LayoutPlan.Item.Key] = []
         var added: [LayoutPlan.Item] = []
+        /// Kept items whose source moved without changing the statement (an edit-held size).
+        var refreshed: [LayoutPlan.Item] = []
+        /// The intrinsic-size edits wanted now for the axes looked at: a value, or nil for none.
+        var edits: [(variable: Variable, value: Double?)] = []
+        /// Whether every edit the solver holds was looked at (the whole plan): those not listed
+        /// in ``edits`` go away.
+        var coversAllEdits = false
 
         /// Compares the entries under `keys` (some may be absent) with `items`, the tree's items
         /// for the same keys now; an item stating the same constraint as its entry is kept.
@@ -16,7 +23,10 @@ extension LayoutEngine {
                     added.append(item)
                     continue
                 }
-                if entry.compiled.states(sameAs: item.compiled) { continue }
+                if entry.compiled.states(sameAs: item.compiled) {
+                    if entry.source !== item.source { refreshed.append(item) }
+                    continue
+                }
                 removed.append(item.key)
                 added.append(item)
             }
@@ -36,12 +46,15 @@ extension LayoutEngine {
             if let index = planned[key], plan.items[index].compiled.states(sameAs: entry.compiled) {
                 entries[key]?.order = plan.items[index].order
                 entries[key]?.fixedName = plan.items[index].fixedName
+                entries[key]?.source = plan.items[index].source
             } else {
                 changes.removed.append(key)
             }
         }
         let removed = Set(changes.removed)
         changes.added = plan.items.filter { entries[$0.key] == nil || removed.contains($0.key) }
+        changes.edits = plan.edits.map { ($0.variable, $0.value) }
+        changes.coversAllEdits = true
         return changes
     }
 
@@ -74,10 +87,15 @@ extension LayoutEngine {
                     !intrinsicSizeHolds(view, axis, hugging: keys[index * 2], compression: keys[index * 2 + 1])
                 }
                 guard !axes.isEmpty else { continue }
-                guard let items = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes.map(\.element))
+                guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes.map(\.element),
+                                                                          edits: usesIntrinsicEdits)
                 else { return nil }
-                changes.compare(axes.flatMap { [keys[$0.offset * 2], keys[$0.offset * 2 + 1]] }, with: items,
+                changes.compare(axes.flatMap { [keys[$0.offset * 2], keys[$0.offset * 2 + 1]] }, with: intrinsic.items,
                                 entries: entries)
+                for (index, _) in axes {
+                    let variable = view.intrinsicVariables[index]
+                    changes.edits.append((variable, intrinsic.edits.first { $0.variable === variable }?.value))
+                }
             case .constraint(let constraint):
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 var items: [LayoutPlan.Item] = []

@@ -9,6 +9,22 @@ extension LayoutEngine {
     /// - Complexity: the solver's work for the changes, O(changes × log changes) to order them;
     ///   a conflict costs O(entries × log entries) more, and an analysis.
     func apply(_ changes: Changes) throws(LayoutError) {
+        // Edits first: they never conflict, and items that read their variables may follow.
+        for (variable, value) in changes.edits {
+            guard let value else { continue }
+            let held = intrinsicEdits[variable.id]
+            if held == nil {
+                try solverCall { () throws(SolverError) in
+                    try solver.addEditVariable(variable, priority: LayoutPlan.intrinsicEditPriority)
+                }
+            }
+            if held?.value.bitPattern != value.bitPattern {
+                try solverCall { () throws(SolverError) in try solver.suggestValue(value, for: variable) }
+            }
+            intrinsicEdits[variable.id] = LayoutPlan.IntrinsicEdit(variable: variable, value: value)
+        }
+        for item in changes.refreshed { entries[item.key]?.source = item.source }
+
         // In layout order, so that the solver's work (its pivot count) is deterministic.
         let removed = changes.removed.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.1.order < $1.1.order }
         var recheckAfter: LayoutOrder?
@@ -55,6 +71,20 @@ extension LayoutEngine {
             } catch {
                 throw LayoutError(subject: "constraint '\(batch.first?.label ?? "")'", reason: .internalFailure("\(error)"))
             }
+        }
+        try removeEdits(unwantedBy: changes)
+    }
+
+    /// Removes the edits `changes` no longer want, once the items that read them are gone.
+    private func removeEdits(unwantedBy changes: Changes) throws(LayoutError) {
+        var unwanted = changes.edits.filter { $0.value == nil }.map(\.variable)
+        if changes.coversAllEdits {
+            let wanted = Set(changes.edits.map { ObjectIdentifier($0.variable) })
+            // By name, so that the solver's work does not depend on hashing.
+            unwanted += intrinsicEdits.values.map(\.variable).filter { !wanted.contains($0.id) }.sorted { $0.name < $1.name }
+        }
+        for variable in unwanted where intrinsicEdits.removeValue(forKey: variable.id) != nil {
+            try solverCall { () throws(SolverError) in try solver.removeEditVariable(variable) }
         }
     }
 

@@ -44,12 +44,17 @@ public final class LayoutEngine {
     private var journalPosition = (epoch: -1, count: 0)
     /// Layouts done from recorded changes alone, for tests.
     private(set) var trackedLayoutCount = 0
+    /// The intrinsic-size edits the solver holds, by variable (``LayoutPlan/IntrinsicEdit``).
+    var intrinsicEdits: [ObjectIdentifier: LayoutPlan.IntrinsicEdit] = [:]
+    /// Whether intrinsic sizes are held by edit variables where they can be (true) or by plain
+    /// constraints (false, the naive twin the tests compare with). Set before the first layout.
+    var usesIntrinsicEdits = true
 
     struct Entry {
         var compiled: Constraint
         var isAccepted: Bool
         var order: LayoutOrder
-        let source: LayoutConstraint
+        var source: LayoutConstraint
         /// ``LayoutPlan/Item/fixedName``.
         var fixedName: String?
     }
@@ -85,7 +90,7 @@ public final class LayoutEngine {
         let isTracked = changes != nil
         if isTracked { trackedLayoutCount += 1 }
         if changes == nil {
-            let plan = try LayoutPlan(root: root)
+            let plan = try LayoutPlan(root: root, intrinsicEdits: usesIntrinsicEdits)
             if !updatesInPlace || self.root !== root { reset() }
             changes = planChanges(plan)
             laidOut = LaidOutViews(plan)
@@ -164,6 +169,7 @@ public final class LayoutEngine {
     public func reset() {
         solver = strategy.init()
         entries = [:]
+        intrinsicEdits = [:]
         broken = []
         fixedNames = [:]
         names = NameCensus()

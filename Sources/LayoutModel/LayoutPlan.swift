@@ -28,16 +28,34 @@ struct LayoutPlan {
         var fixedName: String? { order.isExplicit ? source.identifier : name }
     }
 
+    /// An intrinsic size on one axis held by an edit variable: the view's hugging and compression
+    /// constraints read `size relation variable`, and the solver holds `variable == value` at
+    /// ``intrinsicEditPriority``. Above both constraints' priorities and touching nothing else,
+    /// that level is always met, so the layout equals `size relation value`; a new value is a
+    /// suggestion to the solver (Cassowary's edit), not two constraints removed and added.
+    struct IntrinsicEdit {
+        let variable: Variable
+        let value: Double
+    }
+
+    /// The priority of intrinsic-size edits: the highest non-required one. An axis whose hugging
+    /// or compression resistance is not below it keeps plain constraints.
+    static let intrinsicEditPriority = Priority(Double(1000).nextDown)
+
     /// The tree's views in creation order.
     let views: [View]
     let items: [Item]
+    /// The intrinsic sizes held by edit variables.
+    let edits: [IntrinsicEdit]
     let compiler: ConstraintCompiler
 
     /// Collects and checks the tree under `root`.
     ///
     /// - Throws: the first invalid view, constraint or name; nothing has been laid out then.
     /// - Complexity: O(views + constraints × log constraints).
-    init(root: View) throws(LayoutError) {
+    /// - Parameter intrinsicEdits: whether intrinsic sizes are held by edit variables where they
+    ///   can be (``IntrinsicEdit``); otherwise by plain constraints, the naive twin.
+    init(root: View, intrinsicEdits: Bool = true) throws(LayoutError) {
         let tree = root.descendants()
         var ids = Set<String>()
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
@@ -58,7 +76,13 @@ struct LayoutPlan {
         views = tree.sorted { $0.sequence < $1.sequence }
 
         var items = try Self.rootSizeItems(root, compiler)
-        for view in views { items += try Self.intrinsicSizeItems(view, compiler) }
+        var edits: [IntrinsicEdit] = []
+        for view in views {
+            let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
+            items += intrinsic.items
+            edits += intrinsic.edits
+        }
+        self.edits = edits
         let members = Set(tree.map(ObjectIdentifier.init))
         for case let stack as StackView in views {
             try Self.checkStack(stack, members: members)
@@ -112,12 +136,32 @@ struct LayoutPlan {
     static let rootSizeKeys = [LayoutOrder(.rootSize, 0, 0), LayoutOrder(.rootSize, 0, 1)]
 
     /// A view's intrinsic-size items on `axes`, in layout order (the order key counts all four
-    /// kinds, so that it does not depend on which are present).
+    /// kinds, so that it does not depend on which are present), and the edits that hold their
+    /// sizes when `edits` allows (``IntrinsicEdit``).
     static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
-                                   axes: [LayoutAxis] = LayoutAxis.allCases) throws(LayoutError) -> [Item] {
-        try intrinsicSizeConstraints(view, axes: axes).map { kind, constraint in
-            implicitItem(constraint, order: LayoutOrder(.intrinsicSize, view.sequence, kind), compiler)
+                                   axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdits: Bool)
+        throws(LayoutError) -> (items: [Item], edits: [IntrinsicEdit])
+    {
+        var items: [Item] = []
+        var edits: [IntrinsicEdit] = []
+        for (kind, constraint) in try intrinsicSizeConstraints(view, axes: axes) {
+            let order = LayoutOrder(.intrinsicSize, view.sequence, kind)
+            let axis = constraint.firstAttribute.axis
+            guard usesEdits, view.contentHugging[axis] < intrinsicEditPriority,
+                  view.compressionResistance[axis] < intrinsicEditPriority
+            else {
+                items.append(implicitItem(constraint, order: order, compiler))
+                continue
+            }
+            let variable = view.intrinsicVariables[axis == .horizontal ? 0 : 1]
+            if kind % 2 == 0 { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
+            let name = constraint.identifier ?? ""
+            let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
+            items.append(Item(name: name, order: order, source: constraint,
+                              compiled: Constraint(expression, constraint.relation, priority: constraint.priority,
+                                                   label: name)))
         }
+        return (items, edits)
     }
 
     /// The keys a view's intrinsic-size items can have: width hugging, width compression,

@@ -67,6 +67,9 @@ open class View {
     var journal: ChangeJournal?
     /// The root of this view's tree, once looked up (``journalRoot``).
     var cachedRoot = WeakView()
+    /// The edit variables that hold the view's intrinsic width and height
+    /// (``LayoutPlan/IntrinsicEdit``).
+    lazy var intrinsicVariables = [Variable("\(identifier).intrinsicWidth"), Variable("\(identifier).intrinsicHeight")]
     /// The names of the view's intrinsic-size constraints, in layout order: width hugging,
     /// width compression, height hugging, height compression.
     lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
