@@ -10,9 +10,9 @@ extension LayoutEngine {
         var refreshed: [LayoutPlan.Item] = []
         /// The intrinsic-size edits wanted now for the axes looked at: a value, or nil for none.
         var edits: [(variable: Variable, value: Double?)] = []
-        /// Whether every edit the solver holds was looked at (the whole plan): those not listed
-        /// in ``edits`` go away.
-        var coversAllEdits = false
+        /// Whether the whole plan was compared: every entry and edit was looked at, and the edits
+        /// not listed in ``edits`` go away.
+        var isWholePlan = false
 
         /// Compares the entries under `keys` (some may be absent) with `items`, the tree's items
         /// for the same keys now; an item stating the same constraint as its entry is kept.
@@ -54,7 +54,7 @@ extension LayoutEngine {
         let removed = Set(changes.removed)
         changes.added = plan.items.filter { entries[$0.key] == nil || removed.contains($0.key) }
         changes.edits = plan.edits.map { ($0.variable, $0.value) }
-        changes.coversAllEdits = true
+        changes.isWholePlan = true
         return changes
     }
 

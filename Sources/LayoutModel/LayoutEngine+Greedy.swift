@@ -78,7 +78,7 @@ extension LayoutEngine {
     /// Removes the edits `changes` no longer want, once the items that read them are gone.
     private func removeEdits(unwantedBy changes: Changes) throws(LayoutError) {
         var unwanted = changes.edits.filter { $0.value == nil }.map(\.variable)
-        if changes.coversAllEdits {
+        if changes.isWholePlan {
             let wanted = Set(changes.edits.map { ObjectIdentifier($0.variable) })
             // By name, so that the solver's work does not depend on hashing.
             unwanted += intrinsicEdits.values.map(\.variable).filter { !wanted.contains($0.id) }.sorted { $0.name < $1.name }

@@ -86,18 +86,19 @@ public final class LayoutEngine {
     public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
         let journal = root.journal ?? ChangeJournal()
         root.journal = journal
-        var changes = try trackedChanges(root, journal: journal)
-        let isTracked = changes != nil
-        if isTracked { trackedLayoutCount += 1 }
-        if changes == nil {
+        let changes: Changes
+        if let tracked = trackedChanges(root, journal: journal) {
+            changes = tracked
+            trackedLayoutCount += 1
+        } else {
             let plan = try LayoutPlan(root: root, intrinsicEdits: usesIntrinsicEdits)
             if !updatesInPlace || self.root !== root { reset() }
             changes = planChanges(plan)
             laidOut = LaidOutViews(plan)
         }
         self.root = root
-        if let changes { try apply(changes) }
-        if !isTracked { refreshNames() }
+        try apply(changes)
+        if changes.isWholePlan { refreshNames() }  // the whole plan was compared
         journalPosition = (journal.epoch, journal.changes.count)
         if journal.changes.count > ChangeJournal.capacity / 2 {
             journal.clear()
@@ -123,7 +124,7 @@ public final class LayoutEngine {
     /// The changes recorded since the last layout, or nil when the whole plan must be collected:
     /// not in place, another root, a journal this engine has not read up to, a recorded replan,
     /// or a change the tracked path does not check itself (it then leaves the error to the plan).
-    private func trackedChanges(_ root: View, journal: ChangeJournal) throws(LayoutError) -> Changes? {
+    private func trackedChanges(_ root: View, journal: ChangeJournal) -> Changes? {
         guard updatesInPlace, tracksChanges, self.root === root, laidOut != nil, !names.mayCollide,
               journalPosition.epoch == journal.epoch, journalPosition.count <= journal.changes.count
         else { return nil }
