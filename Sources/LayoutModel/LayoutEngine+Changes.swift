@@ -87,8 +87,10 @@ extension LayoutEngine {
                     !intrinsicSizeHolds(view, axis, hugging: keys[index * 2], compression: keys[index * 2 + 1])
                 }
                 guard !axes.isEmpty else { continue }
+                // An axis whose size changes moves to an edit: later changes are suggestions.
+                let usesEdits = usesIntrinsicEdits
                 guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes.map(\.element),
-                                                                          edits: usesIntrinsicEdits)
+                                                                          edits: { _ in usesEdits })
                 else { return nil }
                 changes.compare(axes.flatMap { [keys[$0.offset * 2], keys[$0.offset * 2 + 1]] }, with: intrinsic.items,
                                 entries: entries)

@@ -46,8 +46,8 @@ public final class LayoutEngine {
     private(set) var trackedLayoutCount = 0
     /// The intrinsic-size edits the solver holds, by variable (``LayoutPlan/IntrinsicEdit``).
     var intrinsicEdits: [ObjectIdentifier: LayoutPlan.IntrinsicEdit] = [:]
-    /// Whether intrinsic sizes are held by edit variables where they can be (true) or by plain
-    /// constraints (false, the naive twin the tests compare with). Set before the first layout.
+    /// Whether an intrinsic size that changes moves to an edit variable where its priorities
+    /// allow (true) or keeps plain constraints (false, the naive twin the tests compare with).
     var usesIntrinsicEdits = true
 
     struct Entry {
@@ -91,8 +91,10 @@ public final class LayoutEngine {
             changes = tracked
             trackedLayoutCount += 1
         } else {
-            let plan = try LayoutPlan(root: root, intrinsicEdits: usesIntrinsicEdits)
             if !updatesInPlace || self.root !== root { reset() }
+            // A collected plan keeps the edits the solver holds and makes no new ones: a first
+            // layout (and every rebuild) has plain intrinsic-size constraints.
+            let plan = try LayoutPlan(root: root) { [intrinsicEdits] in intrinsicEdits[$0.id] != nil }
             changes = planChanges(plan)
             laidOut = LaidOutViews(plan)
         }

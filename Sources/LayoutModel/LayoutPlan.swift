@@ -53,9 +53,10 @@ struct LayoutPlan {
     ///
     /// - Throws: the first invalid view, constraint or name; nothing has been laid out then.
     /// - Complexity: O(views + constraints × log constraints).
-    /// - Parameter intrinsicEdits: whether intrinsic sizes are held by edit variables where they
-    ///   can be (``IntrinsicEdit``); otherwise by plain constraints, the naive twin.
-    init(root: View, intrinsicEdits: Bool = true) throws(LayoutError) {
+    /// - Parameter intrinsicEdits: which intrinsic sizes are held by edit variables where their
+    ///   priorities allow (``IntrinsicEdit``), by the axis's variable; the others get plain
+    ///   constraints.
+    init(root: View, intrinsicEdits: (Variable) -> Bool = { _ in false }) throws(LayoutError) {
         let tree = root.descendants()
         var ids = Set<String>()
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
@@ -139,7 +140,7 @@ struct LayoutPlan {
     /// kinds, so that it does not depend on which are present), and the edits that hold their
     /// sizes when `edits` allows (``IntrinsicEdit``).
     static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
-                                   axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdits: Bool)
+                                   axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdit: (Variable) -> Bool)
         throws(LayoutError) -> (items: [Item], edits: [IntrinsicEdit])
     {
         var items: [Item] = []
@@ -147,13 +148,13 @@ struct LayoutPlan {
         for (kind, constraint) in try intrinsicSizeConstraints(view, axes: axes) {
             let order = LayoutOrder(.intrinsicSize, view.sequence, kind)
             let axis = constraint.firstAttribute.axis
-            guard usesEdits, view.contentHugging[axis] < intrinsicEditPriority,
+            let variable = view.intrinsicVariables[axis == .horizontal ? 0 : 1]
+            guard usesEdit(variable), view.contentHugging[axis] < intrinsicEditPriority,
                   view.compressionResistance[axis] < intrinsicEditPriority
             else {
                 items.append(implicitItem(constraint, order: order, compiler))
                 continue
             }
-            let variable = view.intrinsicVariables[axis == .horizontal ? 0 : 1]
             if kind % 2 == 0 { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
             let name = constraint.identifier ?? ""
             let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
