@@ -57,9 +57,11 @@ extension BenchReport {
         }
         if !exponents.isEmpty {
             lines.append("")
-            lines.append(row(["scenario", "strategy", "growth exponent"]))
+            lines.append("Growth exponents: the least-squares slope of log(median) on log(size) over the sizes listed")
+            lines.append(row(["scenario", "", "strategy", "exponent", "", "", "", "", "sizes"]))
             for entry in exponents {
-                lines.append(row([entry.scenario, entry.strategy, formatRatio(entry.exponent)]))
+                lines.append(row([entry.scenario, "", entry.strategy, formatRatio(entry.exponent), "", "", "", "",
+                                  entry.sizes.map(String.init).joined(separator: ",")]))
             }
         }
         return lines.joined(separator: "\n")

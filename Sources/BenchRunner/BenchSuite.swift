@@ -13,8 +13,11 @@ public struct BenchConfiguration: Sendable {
     public var seed: UInt64 = 1
     /// A directory whose `cases/*.json` are laid out with every strategy too.
     public var corpusDirectory: String?
-    /// Only the groups whose name (as `progress` reports it) contains this text.
+    /// Only the groups whose name (as `progress` reports it) contains this text (``selects(_:)``).
     public var filter: String?
+    /// Exactly these sizes for every sized group (views, chain lengths, items, cells) instead of
+    /// the suite's own.
+    public var sizes: [Int]?
 
     public init(quick: Bool = false, sweep: Bool = false, iterations: Int? = nil, seed: UInt64 = 1) {
         self.quick = quick
@@ -25,26 +28,42 @@ public struct BenchConfiguration: Sendable {
 
     /// View counts per tree shape.
     func viewCounts(_ shape: ViewTreeShape) -> [Int] {
-        if sweep { return shape == .nested ? [10, 30, 100, 300] : [10, 100, 1_000] }
+        if let sizes { return sizes }
+        if sweep { return shape == .nested ? [10, 30, 100, 300, 1_000] : [10, 30, 100, 300, 1_000, 3_000, 10_000] }
         return quick ? [shape == .nested ? 30 : 100] : [shape == .nested ? 100 : 300]
     }
 
     /// Item counts of the collection workloads.
     var itemCounts: [Int] {
+        if let sizes { return sizes }
         if sweep { return [1_000, 10_000, 100_000, 1_000_000] }
         return quick ? [10_000] : [100_000]
     }
 
     /// Item counts of the self-sizing pipeline: one cell layout per item per iteration.
     var selfSizingCounts: [Int] {
+        if let sizes { return sizes }
         if sweep { return [100, 300, 1_000, 3_000] }
         return quick ? [1_000] : [2_000]
     }
 
     /// Chain lengths of the bare-solver chain workload.
     var chainLengths: [Int] {
+        if let sizes { return sizes }
         if sweep { return [10, 30, 100, 300, 1_000] }
         return quick ? [300] : [1_000]
+    }
+
+    /// Whether the group called `name` runs: it contains the filter's text, and not as the start
+    /// of a longer number (`layout independent 100` does not select `layout independent 1000`).
+    func selects(_ name: String) -> Bool {
+        guard let filter, !filter.isEmpty else { return true }
+        var rest = name[...]
+        while let match = rest.range(of: filter) {
+            if !(name[match.upperBound...].first?.isNumber ?? false) { return true }
+            rest = name[name.index(after: match.lowerBound)...]
+        }
+        return false
     }
 }
 
@@ -53,8 +72,9 @@ public struct BenchReport: Sendable {
     public var measurements: [Measurement]
     /// For each measurement, whether its answers matched its group's reference strategy.
     public var agreements: [Bool]
-    /// Growth exponents per (scenario, strategy) when the run swept sizes.
-    public var exponents: [(scenario: String, strategy: String, exponent: Double)]
+    /// Growth exponents per (scenario, strategy) when the run swept sizes, with the sizes fitted
+    /// (the medians are the measurements' own, so the CSV's rows give the same fit).
+    public var exponents: [(scenario: String, strategy: String, exponent: Double, sizes: [Int])]
 
     public var disagreements: Int { agreements.filter { !$0 }.count }
 }
@@ -74,7 +94,7 @@ public struct BenchSuite {
         var measurements: [Measurement] = []
         let iterations = configuration.iterations
         func group(_ name: String, _ body: () throws -> [Measurement]) rethrows {
-            guard configuration.filter.map(name.contains) ?? true else { return }
+            guard configuration.selects(name) else { return }
             progress(name)
             measurements += try body()
         }
@@ -147,12 +167,14 @@ public struct BenchSuite {
         }
     }
 
-    static func exponents(_ measurements: [Measurement]) -> [(scenario: String, strategy: String, exponent: Double)] {
+    /// The least-squares slope of log(median) on log(size) per scenario and strategy.
+    static func exponents(_ measurements: [Measurement])
+        -> [(scenario: String, strategy: String, exponent: Double, sizes: [Int])] {
         let groups = Dictionary(grouping: measurements) { "\($0.scenario)|\($0.strategy)" }
         return groups.values.compactMap { group in
             guard let first = group.first,
                   let exponent = growthExponent(group.map { ($0.size, $0.samples.median) }) else { return nil }
-            return (first.scenario, first.strategy, exponent)
+            return (first.scenario, first.strategy, exponent, group.map(\.size).sorted())
         }.sorted { ($0.scenario, $0.strategy) < ($1.scenario, $1.strategy) }
     }
 }

@@ -5,7 +5,8 @@ import LayoutSolver
 /// The view-tree scenarios: building and laying out a tree (`initial`), then changing it in
 /// place — a live-resize sweep (`resize`), size-class switches (`toggle`), text changes (`text`)
 /// and a constraint removed and added back (`remove`). The incremental strategy updates one
-/// engine in place; the full one re-solves from scratch, as its name says.
+/// engine in place; the full one re-solves from scratch, as its name says. Layouts are timed
+/// without the ambiguity analysis, as UIKit lays out; `ambiguity` times the analysis alone.
 enum LayoutScenarios {
     static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [Measurement] {
         var results: [Measurement] = []
@@ -18,7 +19,32 @@ enum LayoutScenarios {
                                            scenario: "\(shape)-\(name)"))
             }
         }
+        for strategy in SolverStrategies.all {
+            results.append(try ambiguity(workload, strategy: strategy, iterations: iterations,
+                                         scenario: "\(shape)-ambiguity"))
+        }
         return results
+    }
+
+    /// The ambiguity analysis of the laid-out tree (``LayoutEngine/analyzeAmbiguity()``), timed
+    /// on its own: the layout happens once, untimed. Answers: per view in order, 1 for each of
+    /// x, y, width and height the analysis finds free, else 0.
+    private static func ambiguity(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
+                                  iterations: Int, scenario: String) throws -> Measurement {
+        let session = try LayoutSession(workload.layoutCase, strategy: strategy)
+        let result = try session.layout()
+        var answers: [Double] = []
+        let counter = WorkCounter(pivots: { session.engine.pivotCount })
+        let samples = sample(iterations: iterations) {
+            let free = session.engine.analyzeAmbiguity()
+            answers = result.viewIDs.flatMap { id in
+                FrameValue.allCases.map { free[id]?.contains($0) == true ? 1 : 0 }
+            }
+        }
+        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+                                      seed: workload.seed, samples: samples, answers: answers)
+        counter.finish(&measurement, iterations: iterations + 1)
+        return measurement
     }
 
     /// A new engine and tree laid out from nothing, `iterations` times.

@@ -10,20 +10,27 @@ public enum LayoutCaseCheck {
         public var name: String
         public var strategy: any SolverStrategy.Type
         public var updatesInPlace: Bool
+        /// In place, whether the engine reads the tree's recorded changes (true) or compares the
+        /// whole plan at every layout (``LayoutEngine/tracksChanges``).
+        public var tracksChanges: Bool
 
-        public init(name: String, strategy: any SolverStrategy.Type, updatesInPlace: Bool) {
+        public init(name: String, strategy: any SolverStrategy.Type, updatesInPlace: Bool, tracksChanges: Bool = true) {
             self.name = name
             self.strategy = strategy
             self.updatesInPlace = updatesInPlace
+            self.tracksChanges = tracksChanges
         }
     }
 
-    /// The reference — the incremental strategy applying every step in place — first; then the
-    /// incremental strategy solving each layout afresh (so a step sequence, rejected constraints
-    /// removed again included, must leave the state a fresh solve finds) and every other
-    /// strategy in its own mode.
+    /// The reference — the incremental strategy applying every step in place from the tree's
+    /// recorded changes — first; then the same comparing the whole plan at every layout (the
+    /// naive twin of change tracking), the incremental strategy solving each layout afresh (so a
+    /// step sequence, rejected constraints removed again included, must leave the state a fresh
+    /// solve finds) and every other strategy in its own mode.
     public static var runners: [Runner] {
         [Runner(name: "incremental", strategy: IncrementalSolver.self, updatesInPlace: true),
+         Runner(name: "incremental-replanned", strategy: IncrementalSolver.self, updatesInPlace: true,
+                tracksChanges: false),
          Runner(name: "incremental-fresh", strategy: IncrementalSolver.self, updatesInPlace: false)]
             + SolverStrategies.all.filter { ObjectIdentifier($0) != ObjectIdentifier(IncrementalSolver.self) }
             .map { Runner(name: $0.name, strategy: $0, updatesInPlace: false) }
@@ -86,7 +93,8 @@ public enum LayoutCaseCheck {
     private static func run(_ layoutCase: LayoutCase, with runner: Runner, problems: inout [String]) -> [LayoutResult]? {
         let session: LayoutSession
         do {
-            session = try LayoutSession(layoutCase, strategy: runner.strategy, updatesInPlace: runner.updatesInPlace)
+            session = try LayoutSession(layoutCase, strategy: runner.strategy, updatesInPlace: runner.updatesInPlace,
+                                        tracksChanges: runner.tracksChanges)
         } catch {
             return nil
         }
@@ -94,7 +102,7 @@ public enum LayoutCaseCheck {
         repeat {
             let name = layoutName(layouts.count)
             do {
-                let layout = try session.layout()
+                let layout = try session.layout(analyzingAmbiguity: true)
                 for id in layout.viewIDs {
                     guard let frame = layout.frames[id] else { continue }
                     if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {

@@ -59,7 +59,7 @@ public final class Perturbation {
             view.intrinsicContentSize = scaled
             sizes[view.identifier] = scaled
         }
-        let result = try session.layout()
+        let result = try session.layout(analyzingAmbiguity: true)
         let outcome = PerturbationOutcome(
             variant: variant, result: result, intrinsicSizes: sizes,
             problems: LayoutSmells.problems(of: result, superviews: superviews, intrinsicSizes: sizes))

@@ -114,7 +114,8 @@ public final class CellMeasurer {
 
     /// The height of item `index`'s cell laid out `width` points wide.
     /// - Throws: ``LayoutError`` when the cell cannot be laid out, or ``CellMeasureError`` when
-    ///   its height is not determined (the layout was ambiguous or broke a constraint).
+    ///   the layout broke a constraint. The layout is not analysed for ambiguity (the cell is
+    ///   unambiguous at every width and text, which the tests check).
     public func height(width: Double, index: Int) throws -> Double {
         session.root.targetSize.width = width
         title.intrinsicContentSize = cell.titleSize(of: index, cellWidth: width)

@@ -121,9 +121,13 @@ public struct ViewTreeWorkload: Sendable {
         return [LayoutCase.Step(intrinsicSize: grown), LayoutCase.Step(intrinsicSize: original)]
     }
 
-    /// The middle view's top constraint removed, then added back.
+    /// A required constraint removed, then added back, such that the layout stays determined:
+    /// the middle size-class constraint (`compact<i>`, its view's width then set by its text),
+    /// or in the nested shape the outermost view's height (the root's fitting height then
+    /// decides it). Removing a placement pin instead would leave a view free, whose frame no
+    /// strategy need agree on without the ambiguity analysis.
     public var removeSteps: [LayoutCase.Step] {
-        let label = "v\(viewCount / 2).top"
+        let label = shape == .nested ? "v0.height" : "compact\(viewCount / 2 / 10 * 10)"
         guard let spec = layoutCase.constraints.first(where: { $0.label == label }) else { return [] }
         return [LayoutCase.Step(remove: [label]), LayoutCase.Step(add: [spec])]
     }

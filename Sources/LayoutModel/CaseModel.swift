@@ -142,15 +142,21 @@ final class CaseModel {
             }
             parentOf[spec.id] = parent
         }
+        // Each view's walk up stops at a view already known to reach a root, so that a deep tree
+        // is checked in O(views).
+        var reachesRoot = Set<String>()
         for spec in specs {
-            var seen: Set<String> = [spec.id]
+            var seen: [String] = [spec.id]
+            var onPath: Set<String> = [spec.id]
             var current = spec.id
-            while let parent = parentOf[current] {
-                guard seen.insert(parent).inserted else {
+            while !reachesRoot.contains(current), let parent = parentOf[current] {
+                guard onPath.insert(parent).inserted else {
                     throw LayoutError(subject: "view '\(spec.id)'", reason: .parentCycle)
                 }
+                seen.append(parent)
                 current = parent
             }
+            reachesRoot.formUnion(seen)
         }
         let roots = specs.filter { $0.parent == nil }.map(\.id)
         guard roots.count <= 1 else { throw LayoutError(subject: "views", reason: .multipleRoots(roots)) }

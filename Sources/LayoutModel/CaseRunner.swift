@@ -19,7 +19,8 @@ public struct CaseResult: Sendable {
 }
 
 /// Lays out cases: the whole case is checked first; then the initial layout, then each step
-/// applied to the same views and engine, each followed by a layout.
+/// applied to the same views and engine, each followed by a layout analysed for ambiguity (what
+/// `solve`, `replay` and the Corpus runs report).
 public enum CaseRunner {
     /// - Parameters:
     ///   - strategy: the solver strategy.
@@ -32,9 +33,9 @@ public enum CaseRunner {
         let outcome: CaseOutcome
         do {
             let session = try LayoutSession(layoutCase, strategy: strategy, updatesInPlace: updatesInPlace)
-            let initial = try session.layout()
+            let initial = try session.layout(analyzingAmbiguity: true)
             var steps: [LayoutResult] = []
-            while session.applyNextStep() { steps.append(try session.layout()) }
+            while session.applyNextStep() { steps.append(try session.layout(analyzingAmbiguity: true)) }
             outcome = .laidOut(initial: initial, steps: steps)
         } catch {
             outcome = .invalid(error.inFile(file))

@@ -15,6 +15,9 @@ import LayoutSolver
 struct ConstraintCompiler {
     let root: View
     let direction: LayoutDirection
+    /// Each view's depth below the root, when known (a whole plan); else common ancestors are
+    /// found by walking to the root.
+    var depths: [ObjectIdentifier: Int] = [:]
 
     /// `lhs − (multiplier × rhs + constant) relation 0`, labelled `name`. Both items must be alive
     /// and in the tree (the engine checks that first).
@@ -25,7 +28,7 @@ struct ConstraintCompiler {
         if let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
            let secondAttribute = constraint.secondAttribute
         {
-            let space = Self.nearestCommonAncestor(firstItem, secondItem) ?? root
+            let space = nearestCommonAncestor(firstItem, secondItem) ?? root
             expression = self.expression(constraint.firstAttribute, of: firstItem, in: space)
                 - (constraint.multiplier * self.expression(secondAttribute, of: secondItem, in: space)
                     + constraint.constant)
@@ -53,11 +56,12 @@ struct ConstraintCompiler {
         }
     }
 
-    /// The frame values of `view` in its superview's coordinates (the root's origin is 0).
-    func frame(of view: View) -> [(FrameValue, LinearExpression)] {
+    /// The variables `view`'s frame is read from, without building expressions.
+    func frameReader(of view: View) -> FrameReader {
         let parent = view.superview ?? view
-        return [(.x, offset(of: view, in: parent, .horizontal)), (.y, offset(of: view, in: parent, .vertical)),
-                (.width, LinearExpression(view.variables.width)), (.height, LinearExpression(view.variables.height))]
+        let origin = { (v: View) in v === root ? nil : v.variables }
+        return FrameReader(own: view === parent ? nil : origin(view), parent: view === parent ? nil : origin(parent),
+                           width: view.variables.width, height: view.variables.height)
     }
 
     /// `view`'s origin minus `space`'s origin along `axis`.
@@ -71,6 +75,23 @@ struct ConstraintCompiler {
     }
 
     /// The deepest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    ///
+    /// - Complexity: O(distance between them) with ``depths``, else O(depth).
+    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        guard let depthA = depths[ObjectIdentifier(a)], let depthB = depths[ObjectIdentifier(b)] else {
+            return Self.nearestCommonAncestor(a, b)
+        }
+        var (a, b): (View?, View?) = (a, b)
+        for _ in 0..<max(0, depthA - depthB) { a = a?.superview }
+        for _ in 0..<max(0, depthB - depthA) { b = b?.superview }
+        while let x = a, let y = b, x !== y {
+            a = x.superview
+            b = y.superview
+        }
+        return a
+    }
+
+    /// ``nearestCommonAncestor(_:_:)`` without depths: every ancestor of `a`, then `b`'s walk up.
     ///
     /// - Complexity: O(depth).
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
@@ -89,10 +110,53 @@ struct ConstraintCompiler {
     }
 }
 
+/// A view's frame values (x, y, width, height in its superview's coordinates) over the solver's
+/// variables: x = view.x − superview.x (a root's origin is the constant 0), likewise y.
+struct FrameReader {
+    /// The view's origin variables; nil for a root.
+    let own: FrameVariables?
+    /// The superview's origin variables; nil when the superview is the root.
+    let parent: FrameVariables?
+    let width: Variable
+    let height: Variable
+
+    /// The frame's values in the solver's solution, with the arithmetic of evaluating
+    /// ``expressions`` (from 0, term by term) but no expression built.
+    /// - Complexity: at most six value reads.
+    func frame(in solver: any SolverStrategy) -> Rect {
+        func offset(_ axis: LayoutAxis) -> Double {
+            guard let own else { return 0 }
+            let value = 0 + solver.value(of: own.origin(axis))
+            guard let parent else { return value }
+            return value + -1 * solver.value(of: parent.origin(axis))
+        }
+        return Rect(x: offset(.horizontal), y: offset(.vertical),
+                    width: 0 + solver.value(of: width), height: 0 + solver.value(of: height))
+    }
+
+    /// x, y, width and height as expressions, for the ambiguity analysis.
+    var expressions: [LinearExpression] {
+        func offset(_ axis: LayoutAxis) -> LinearExpression {
+            guard let own else { return LinearExpression(0) }
+            guard let parent else { return LinearExpression(own.origin(axis)) }
+            return own.origin(axis) - parent.origin(axis)
+        }
+        return [offset(.horizontal), offset(.vertical), LinearExpression(width), LinearExpression(height)]
+    }
+}
+
 extension LinearExpression {
     /// The same expression with one term per variable (in first-appearance order) and no zero
     /// coefficients, so that equal constraints compile to equal expressions.
     func simplified() -> LinearExpression {
+        // Few terms (what constraints between two views compile to): look for a repeated
+        // variable pairwise instead of hashing.
+        if terms.count <= 8, !terms.indices.contains(where: { i in
+            terms[(i + 1)...].contains { $0.variable === terms[i].variable }
+        }) {
+            return terms.allSatisfy({ $0.coefficient != 0 }) ? self
+                : LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {

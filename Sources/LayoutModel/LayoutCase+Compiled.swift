@@ -44,7 +44,7 @@ extension LayoutCase {
         let plan = try LayoutPlan(root: model.root)
         return CompiledLayout(
             items: plan.items.map { CompiledLayout.Item(name: $0.name, constraint: $0.compiled) },
-            frames: plan.views.map { CompiledLayout.ViewFrame(view: $0.identifier, values: plan.compiler.frame(of: $0)) },
+            frames: plan.views.map { CompiledLayout.ViewFrame(view: $0.identifier, values: Array(zip(FrameValue.allCases, plan.compiler.frameReader(of: $0).expressions))) },
             rootWidth: model.root.variables.width, rootHeight: model.root.variables.height)
     }
 }

@@ -15,10 +15,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// nil for the constant form `item.width == constant`.
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
-    public var constant: Double
-    public var priority: Priority = .required
+    public var constant: Double {
+        didSet { if active, constant != oldValue { recordChange(.constraint(self)) } }
+    }
+    public var priority: Priority = .required {
+        didSet { if active, priority != oldValue { recordChange(.constraint(self)) } }
+    }
     /// The label reports use; an unlabelled constraint is called `c<index>` by its position.
-    public var identifier: String?
+    public var identifier: String? {
+        didSet { if active, identifier != oldValue { recordChange(.replan) } }
+    }
 
     /// Stamp of creation: constraints enter the layout in this order.
     let sequence: Int
@@ -59,6 +65,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         set {
             guard newValue != active else { return }
             active = newValue
+            recordChange(.constraint(self))
             for item in items {
                 if newValue {
                     item.activeConstraints[ObjectIdentifier(self)] = self

@@ -2,12 +2,16 @@ import LayoutSolver
 
 /// Lays out view trees over a solver strategy and keeps the solver between layouts.
 ///
-/// Each ``layout(_:)`` compares what the tree asks for (a ``LayoutPlan``) with what the solver
-/// holds and applies the difference: removed or changed constraints are removed, new ones added.
-/// With ``updatesInPlace`` (the default for the incremental strategy) that happens in place —
-/// resizing the root replaces `root.width`, an intrinsic-size change replaces that view's
-/// hugging and compression constraints — and nothing is rebuilt. Otherwise (the default for the
-/// full strategy) a new solver takes the whole plan on every layout: the reference twin.
+/// Each ``layout(_:analyzingAmbiguity:)`` brings the solver up to date with what the tree asks
+/// for: removed or changed constraints are removed, new ones added. With ``updatesInPlace`` (the
+/// default for the incremental strategy) that happens in place and only for what changed: the
+/// tree records its changes (``ChangeJournal``: a root resize, an intrinsic size, a constraint
+/// switched or edited) and the engine reads them, so that resizing the root replaces
+/// `root.width` and an intrinsic-size change replaces that view's hugging and compression
+/// constraints without looking at the rest. Changes of the tree's shape, names or stacks make it
+/// collect and compare the whole plan (``LayoutPlan``), which is also what ``tracksChanges``
+/// `false` does every time: the naive twin. Without ``updatesInPlace`` (the default for the full
+/// strategy) a new solver takes the whole plan on every layout: the reference twin.
 ///
 /// Unsatisfiable layouts recover as UIKit does, greedily: the result equals adding the plan's
 /// constraints in layout order and breaking each required one that cannot hold together with the
@@ -17,52 +21,164 @@ public final class LayoutEngine {
     public let strategy: any SolverStrategy.Type
     /// Whether changes are applied to the same solver (true) or the solver is rebuilt per layout.
     public let updatesInPlace: Bool
+    /// Whether in-place layouts read the tree's recorded changes (true) or collect and compare
+    /// the whole plan every time (false, the naive twin).
+    public let tracksChanges: Bool
 
-    private var solver: any SolverStrategy
+    var solver: any SolverStrategy
     private weak var root: View?
-    /// What the solver holds, by plan key.
-    private var entries: [LayoutPlan.Item.Key: Entry] = [:]
+    /// What the solver holds: every item of the last layout, accepted or broken.
+    var entries: [LayoutPlan.Item.Key: Entry] = [:]
+    /// The broken items, a subset of ``entries``.
+    var broken: Set<LayoutPlan.Item.Key> = []
+    /// Which entry holds each fixed name (implicit names and labels), to catch duplicates.
+    var fixedNames: [String: LayoutPlan.Item.Key] = [:]
+    /// How many of the tree's own constraints are labelled like `c<k>`, and how many are
+    /// unlabelled (named `c<k>` by position): while there are both, a name could collide as
+    /// positions move, so the whole plan is collected.
+    var names = NameCensus()
+    /// The views of the last layout, their frames and ambiguity once analysed.
+    var laidOut: LaidOutViews?
+    private var analysis: [String: [FrameValue]]?
+    /// How far the root's journal was read: its epoch and change count (epoch −1: not read).
+    private var journalPosition = (epoch: -1, count: 0)
+    /// Layouts done from recorded changes alone, for tests.
+    private(set) var trackedLayoutCount = 0
+    /// The intrinsic-size edits the solver holds, by variable (``LayoutPlan/IntrinsicEdit``).
+    var intrinsicEdits: [ObjectIdentifier: LayoutPlan.IntrinsicEdit] = [:]
+    /// Whether an intrinsic size that changes moves to an edit variable where its priorities
+    /// allow (true) or keeps plain constraints (false, the naive twin the tests compare with).
+    var usesIntrinsicEdits = true
 
-    private struct Entry {
+    struct Entry {
         var compiled: Constraint
         var isAccepted: Bool
-        /// Index in the last layout's plan.
-        var position: Int
+        var order: LayoutOrder
+        var source: LayoutConstraint
+        /// ``LayoutPlan/Item/fixedName``.
+        var fixedName: String?
     }
 
     /// - Parameters:
     ///   - strategy: the solver; incremental by default.
     ///   - updatesInPlace: defaults to true for ``IncrementalSolver`` and false otherwise.
-    public init(strategy: any SolverStrategy.Type = IncrementalSolver.self, updatesInPlace: Bool? = nil) {
+    ///   - tracksChanges: whether in-place layouts read the tree's recorded changes instead of
+    ///     comparing the whole plan (true by default).
+    public init(strategy: any SolverStrategy.Type = IncrementalSolver.self, updatesInPlace: Bool? = nil,
+                tracksChanges: Bool = true) {
         self.strategy = strategy
         self.updatesInPlace = updatesInPlace ?? (ObjectIdentifier(strategy) == ObjectIdentifier(IncrementalSolver.self))
+        self.tracksChanges = tracksChanges
         solver = strategy.init()
     }
 
-    /// Lays out the tree under `root` and writes every view's ``View/frame`` and
-    /// ``View/ambiguousFrameValues``.
+    /// Lays out the tree under `root` and writes every view's ``View/frame``: frames and broken
+    /// constraints, as UIKit's layout pass. Ambiguity is an analysis of the laid-out tree that
+    /// costs more than the layout (as `hasAmbiguousLayout` in UIKit): ask for it with
+    /// `analyzingAmbiguity`, or later with ``ambiguity()`` or ``View/hasAmbiguousLayout``.
     ///
     /// - Throws: ``LayoutError`` for invalid input, before the solver changes.
-    /// - Complexity: in place, O(plan) to compare plus the solver's work for the changes (and an
-    ///   analysis per broken constraint); rebuilding, the solver's work for the whole plan.
+    /// - Complexity: in place with tracked changes, the solver's work for the changed items plus
+    ///   O(views) value reads (the solver cannot tell which values moved); collecting the plan,
+    ///   O(plan) more; rebuilding, the solver's work for the whole plan. Plus an analysis per
+    ///   broken constraint, and ``ambiguity()`` when asked.
     @discardableResult
-    public func layout(_ root: View) throws(LayoutError) -> LayoutResult {
-        let plan = try LayoutPlan(root: root)
-        if !updatesInPlace || self.root !== root { reset() }
+    public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
+        let journal = root.journal ?? ChangeJournal()
+        root.journal = journal
+        let changes: Changes
+        if let tracked = trackedChanges(root, journal: journal) {
+            changes = tracked
+            trackedLayoutCount += 1
+        } else {
+            if !updatesInPlace || self.root !== root { reset() }
+            // A collected plan keeps the edits the solver holds and makes no new ones: a first
+            // layout (and every rebuild) has plain intrinsic-size constraints.
+            let plan = try LayoutPlan(root: root) { [intrinsicEdits] in intrinsicEdits[$0.id] != nil }
+            changes = planChanges(plan)
+            laidOut = LaidOutViews(plan)
+        }
         self.root = root
-        let accepted = try apply(plan)
-        let result = LayoutResult(plan: plan, accepted: accepted, solver: solver)
-        for view in plan.views {
-            view.frame = result.frames[view.identifier] ?? .zero
-            view.ambiguousFrameValues = result.ambiguous[view.identifier] ?? []
+        try apply(changes)
+        if changes.isWholePlan { refreshNames() }  // the whole plan was compared
+        journalPosition = (journal.epoch, journal.changes.count)
+        if journal.changes.count > ChangeJournal.capacity / 2 {
+            journal.clear()
+            journalPosition = (journal.epoch, 0)
+        }
+        analysis = nil
+        root.lastEngine = self
+        let result = currentResult()
+        return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
+    }
+
+    /// Recomputes ``fixedNames`` and ``names`` from the entries.
+    /// - Complexity: O(entries).
+    private func refreshNames() {
+        fixedNames = [:]
+        names = NameCensus()
+        for (key, entry) in entries {
+            names.count(key, fixedName: entry.fixedName, by: 1)
+            if let name = entry.fixedName { fixedNames[name] = key }
+        }
+    }
+
+    /// The changes recorded since the last layout, or nil when the whole plan must be collected:
+    /// not in place, another root, a journal this engine has not read up to, a recorded replan,
+    /// or a change the tracked path does not check itself (it then leaves the error to the plan).
+    private func trackedChanges(_ root: View, journal: ChangeJournal) -> Changes? {
+        guard updatesInPlace, tracksChanges, self.root === root, laidOut != nil, !names.mayCollide,
+              journalPosition.epoch == journal.epoch, journalPosition.count <= journal.changes.count
+        else { return nil }
+        return trackedChanges(journal.changes[journalPosition.count...], root: root)
+    }
+
+    /// The frame values (x, y, width, height in superview coordinates) the last layout leaves
+    /// free, for the views that leave any: a value is ambiguous when it can move by more than
+    /// 1e-4 across the optimal solutions. Empty before the first layout.
+    ///
+    /// The analysis asks the solver about every frame value of the tree at once
+    /// (`SolverStrategy.ambiguity(of:)`); its answer is kept until the next layout.
+    /// - Complexity: one whole-set ambiguity query of 4 × views expressions.
+    public func ambiguity() -> [String: [FrameValue]] {
+        if let analysis { return analysis }
+        let result = analyzeAmbiguity()
+        analysis = result
+        return result
+    }
+
+    /// ``ambiguity()`` computed afresh, whether or not it was asked before (what the bench times).
+    public func analyzeAmbiguity() -> [String: [FrameValue]] {
+        guard let views = laidOut else { return [:] }
+        var expressions: [LinearExpression] = []
+        expressions.reserveCapacity(views.ids.count * FrameValue.allCases.count)
+        for reader in views.readers { expressions += reader.expressions }
+        let free = solver.ambiguity(of: expressions)
+        var result: [String: [FrameValue]] = [:]
+        for (index, id) in views.ids.enumerated() {
+            let values = FrameValue.allCases.enumerated().filter { free[index * 4 + $0.offset] }.map(\.element)
+            if !values.isEmpty { result[id] = values }
         }
         return result
+    }
+
+    /// The free frame values of `view` in the last layout (``ambiguity()``).
+    func ambiguousFrameValues(of view: View) -> [FrameValue] {
+        guard laidOut?.index[ObjectIdentifier(view)] != nil else { return [] }
+        return ambiguity()[view.identifier] ?? []
     }
 
     /// Forgets the solver's contents; the next layout starts from scratch.
     public func reset() {
         solver = strategy.init()
         entries = [:]
+        intrinsicEdits = [:]
+        broken = []
+        fixedNames = [:]
+        names = NameCensus()
+        laidOut = nil
+        analysis = nil
+        journalPosition = (-1, 0)
     }
 
     /// Simplex pivots the solver did so far: a deterministic measure of the work layouts cost.
@@ -78,103 +194,35 @@ public final class LayoutEngine {
                 entry.isAccepted && entry.compiled.isRequired
                     && !entry.compiled.isSatisfied(tolerance: tolerance) { solver.value(of: $0) }
             }
-            .sorted { $0.position < $1.position }
+            .sorted { $0.order < $1.order }
             .map { $0.compiled.label ?? "\($0.compiled)" }
     }
 
     /// The solver's tableau, for debugging.
     public func dump() -> String { solver.dump() }
 
-    /// Brings the solver to the greedy outcome of `plan`; returns which items it accepted.
-    private func apply(_ plan: LayoutPlan) throws(LayoutError) -> [Bool] {
-        var items = plan.items
-        var position: [LayoutPlan.Item.Key: Int] = [:]
-        for (index, item) in items.enumerated() { position[item.key] = index }
-
-        // Remove what went away or changed; a broken constraint after a removed required one may
-        // hold now, so it is tried again.
-        // In layout order, so that the solver's work (its pivot count) is deterministic.
-        var recheckAfter = Int.max
-        for (key, entry) in entries.sorted(by: { $0.value.position < $1.value.position }) {
-            if let index = position[key], items[index].compiled.states(sameAs: entry.compiled) { continue }
-            if entry.isAccepted {
-                try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
-                if entry.compiled.isRequired { recheckAfter = min(recheckAfter, entry.position) }
-            }
-            entries[key] = nil
-        }
-        var accepted = [Bool](repeating: false, count: items.count)
-        var pending = [Bool](repeating: true, count: items.count)
-        for index in items.indices {
-            guard let entry = entries[items[index].key] else { continue }
-            items[index].compiled = entry.compiled
-            accepted[index] = entry.isAccepted
-            pending[index] = !entry.isAccepted && entry.position > recheckAfter
-        }
-
-        // Runs of pending items go to the solver as one batch (one rebuild for the full strategy,
-        // one optimisation for the incremental one); a conflict falls back to the greedy add.
-        var index = 0
-        while index < items.count {
-            guard pending[index], !accepted[index] else {
-                index += 1
-                continue
-            }
-            var run: [Int] = []
-            while index + run.count < items.count, pending[index + run.count], !accepted[index + run.count] {
-                run.append(index + run.count)
-            }
-            do {
-                try solver.add(contentsOf: run.map { items[$0].compiled })
-                for member in run { accepted[member] = true }
-                index += run.count
-            } catch .unsatisfiable(let culprit, _) {
-                let failed = run.firstIndex { items[$0].compiled === culprit } ?? 0
-                for member in run[..<failed] { accepted[member] = true }
-                try add(run[failed], of: items, accepted: &accepted, pending: &pending)
-                index = run[failed] + 1
-            } catch {
-                throw LayoutError(subject: "constraint '\(items[run[0]].name)'", reason: .internalFailure("\(error)"))
-            }
-        }
-
-        entries = [:]
-        for (index, item) in items.enumerated() {
-            entries[item.key] = Entry(compiled: item.compiled, isAccepted: accepted[index], position: index)
-        }
-        return accepted
-    }
-
-    /// Adds item `index`; when it conflicts, finds the constraint greedy order would break — the
-    /// item itself, or a later accepted one, which is then removed (and the broken ones after it
-    /// become pending again) before trying once more.
-    private func add(_ index: Int, of items: [LayoutPlan.Item], accepted: inout [Bool],
-                     pending: inout [Bool]) throws(LayoutError)
-    {
-        let constraint = items[index].compiled
-        while true {
-            do {
-                try solver.add(constraint)
-                accepted[index] = true
-                return
-            } catch .unsatisfiable {
-                let candidates = items.indices.filter { ($0 == index || accepted[$0]) && items[$0].compiled.isRequired }
-                guard let first = Conflicts.firstUnsatisfiable(in: candidates.map { items[$0].compiled }),
-                      candidates[first] > index
-                else { return }  // the item itself breaks
-                let victim = candidates[first]
-                try solverCall { () throws(SolverError) in try solver.remove(items[victim].compiled) }
-                accepted[victim] = false
-                for later in items.indices.dropFirst(victim + 1) where !accepted[later] { pending[later] = true }
-            } catch {
-                throw LayoutError(subject: "constraint '\(items[index].name)'", reason: .internalFailure("\(error)"))
-            }
-        }
-    }
-
-    private func solverCall(_ body: () throws(SolverError) -> Void) throws(LayoutError) {
+    func solverCall(_ body: () throws(SolverError) -> Void) throws(LayoutError) {
         do { try body() } catch {
             throw LayoutError(subject: "solver \(strategy.name)", reason: .internalFailure("\(error)"))
+        }
+    }
+}
+
+/// The tree's own constraints labelled like `c<k>` and those without a label.
+struct NameCensus {
+    var numbered = 0
+    var unlabelled = 0
+
+    /// Whether an unlabelled constraint's `c<k>` could meet a label of the same form.
+    var mayCollide: Bool { numbered > 0 && unlabelled > 0 }
+
+    /// Counts the item under `key` with `fixedName` in (`by` 1) or out (−1).
+    mutating func count(_ key: LayoutOrder, fixedName: String?, by delta: Int) {
+        guard key.isExplicit else { return }
+        if let fixedName {
+            if fixedName.isNumberedName { numbered += delta }
+        } else {
+            unlabelled += delta
         }
     }
 }

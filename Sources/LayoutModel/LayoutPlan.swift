@@ -10,31 +10,56 @@ import LayoutSolver
 struct LayoutPlan {
     /// One constraint of the plan.
     struct Item {
-        /// Implicit constraints are known by name, the tree's own by identity.
-        enum Key: Hashable {
-            case implicit(String)
-            case explicit(ObjectIdentifier)
-        }
+        /// Items are known by their place in layout order, which is unique: an implicit item's
+        /// owner and kind, a constraint's creation stamp (never reused, unlike an address).
+        typealias Key = LayoutOrder
 
-        let key: Key
+        /// The report name: the label, or `c<k>` for an unlabelled constraint of the tree.
         let name: String
+        /// Where the item goes in layout order.
+        let order: LayoutOrder
         let source: LayoutConstraint
         var compiled: Constraint
+
+        var key: Key { order }
+
+        /// The name that does not depend on other constraints: implicit names and labels (nil
+        /// for an unlabelled constraint of the tree, whose `c<k>` moves with the others).
+        var fixedName: String? { order.isExplicit ? source.identifier : name }
     }
+
+    /// An intrinsic size on one axis held by an edit variable: the view's hugging and compression
+    /// constraints read `size relation variable`, and the solver holds `variable == value` at
+    /// ``intrinsicEditPriority``. Above both constraints' priorities and touching nothing else,
+    /// that level is always met, so the layout equals `size relation value`; a new value is a
+    /// suggestion to the solver (Cassowary's edit), not two constraints removed and added.
+    struct IntrinsicEdit {
+        let variable: Variable
+        let value: Double
+    }
+
+    /// The priority of intrinsic-size edits: the highest non-required one. An axis whose hugging
+    /// or compression resistance is not below it keeps plain constraints.
+    static let intrinsicEditPriority = Priority(Double(1000).nextDown)
 
     /// The tree's views in creation order.
     let views: [View]
     let items: [Item]
+    /// The intrinsic sizes held by edit variables.
+    let edits: [IntrinsicEdit]
     let compiler: ConstraintCompiler
 
     /// Collects and checks the tree under `root`.
     ///
     /// - Throws: the first invalid view, constraint or name; nothing has been laid out then.
-    /// - Complexity: O(views + constraints × depth).
-    init(root: View) throws(LayoutError) {
-        compiler = ConstraintCompiler(root: root, direction: root.layoutDirection)
+    /// - Complexity: O(views + constraints × log constraints).
+    /// - Parameter intrinsicEdits: which intrinsic sizes are held by edit variables where their
+    ///   priorities allow (``IntrinsicEdit``), by the axis's variable; the others get plain
+    ///   constraints.
+    init(root: View, intrinsicEdits: (Variable) -> Bool = { _ in false }) throws(LayoutError) {
         let tree = root.descendants()
         var ids = Set<String>()
+        var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         for view in tree {
             if let refused = view.refusedChanges.first {
                 view.refusedChanges.removeAll()
@@ -43,39 +68,107 @@ struct LayoutPlan {
             guard ids.insert(view.identifier).inserted else {
                 throw LayoutError(subject: "view '\(view.identifier)'", reason: .duplicateView(view.identifier))
             }
+            // Depth first: a view comes after its superview.
+            if view !== root, let parent = view.superview {
+                depths[ObjectIdentifier(view)] = (depths[ObjectIdentifier(parent)] ?? 0) + 1
+            }
         }
+        compiler = ConstraintCompiler(root: root, direction: root.layoutDirection, depths: depths)
         views = tree.sorted { $0.sequence < $1.sequence }
 
-        var implicit = try Self.rootSizeConstraints(root)
-        for view in views { implicit += try Self.intrinsicSizeConstraints(view) }
+        var items = try Self.rootSizeItems(root, compiler)
+        var edits: [IntrinsicEdit] = []
+        for view in views {
+            let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
+            items += intrinsic.items
+            edits += intrinsic.edits
+        }
+        self.edits = edits
         let members = Set(tree.map(ObjectIdentifier.init))
         for case let stack as StackView in views {
             try Self.checkStack(stack, members: members)
-            implicit += stack.generatedConstraints()
+            for (index, constraint) in stack.generatedConstraints().enumerated() {
+                items.append(Self.implicitItem(constraint, order: LayoutOrder(.stack, stack.sequence, index), compiler))
+            }
         }
-        let explicit = Self.activeConstraints(of: tree)
-
-        var names = Set<String>()
-        var items: [Item] = []
-        for constraint in implicit {
-            let name = constraint.identifier ?? ""
-            names.insert(name)
-            items.append(Item(key: .implicit(name), name: name, source: constraint,
-                              compiled: compiler.compile(constraint, named: name)))
-        }
-        for (index, constraint) in explicit.enumerated() {
+        var names = Set(items.map(\.name))
+        for (index, constraint) in Self.activeConstraints(of: tree).enumerated() {
             let name = constraint.identifier ?? "c\(index)"
-            try constraint.checkRules(named: name)
-            guard constraint.items.count == (constraint.secondAttribute == nil ? 1 : 2),
-                  constraint.items.allSatisfy({ members.contains(ObjectIdentifier($0)) })
-            else { throw LayoutError(subject: "constraint '\(name)'", reason: .noCommonAncestor) }
+            try Self.checkExplicit(constraint, named: name) { members.contains(ObjectIdentifier($0)) }
             guard names.insert(name).inserted else {
                 throw LayoutError(subject: "constraint '\(name)'", reason: .duplicateLabel(name))
             }
-            items.append(Item(key: .explicit(ObjectIdentifier(constraint)), name: name, source: constraint,
-                              compiled: compiler.compile(constraint, named: name)))
+            items.append(Self.explicitItem(constraint, named: name, compiler))
         }
         self.items = items
+    }
+
+    /// Checks a tree's own constraint: its rules, and that its views are in the tree.
+    static func checkExplicit(_ constraint: LayoutConstraint, named name: String,
+                              isMember: (View) -> Bool) throws(LayoutError) {
+        try constraint.checkRules(named: name)
+        guard constraint.items.count == (constraint.secondAttribute == nil ? 1 : 2),
+              constraint.items.allSatisfy(isMember)
+        else { throw LayoutError(subject: "constraint '\(name)'", reason: .noCommonAncestor) }
+    }
+
+    /// The item of a tree's own (checked) constraint.
+    static func explicitItem(_ constraint: LayoutConstraint, named name: String,
+                             _ compiler: ConstraintCompiler) -> Item {
+        Item(name: name, order: LayoutOrder(.explicit, constraint.sequence, 0), source: constraint,
+             compiled: compiler.compile(constraint, named: name))
+    }
+
+    private static func implicitItem(_ constraint: LayoutConstraint, order: LayoutOrder,
+                                     _ compiler: ConstraintCompiler) -> Item {
+        let name = constraint.identifier ?? ""
+        return Item(name: name, order: order, source: constraint,
+                    compiled: compiler.compile(constraint, named: name))
+    }
+
+    /// The root's size items, in layout order.
+    static func rootSizeItems(_ root: View, _ compiler: ConstraintCompiler) throws(LayoutError) -> [Item] {
+        try rootSizeConstraints(root).enumerated().map { index, constraint in
+            implicitItem(constraint, order: LayoutOrder(.rootSize, 0, index), compiler)
+        }
+    }
+
+    /// The keys the root's size items can have (width, then height).
+    static let rootSizeKeys = [LayoutOrder(.rootSize, 0, 0), LayoutOrder(.rootSize, 0, 1)]
+
+    /// A view's intrinsic-size items on `axes`, in layout order (the order key counts all four
+    /// kinds, so that it does not depend on which are present), and the edits that hold their
+    /// sizes when `edits` allows (``IntrinsicEdit``).
+    static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
+                                   axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdit: (Variable) -> Bool)
+        throws(LayoutError) -> (items: [Item], edits: [IntrinsicEdit])
+    {
+        var items: [Item] = []
+        var edits: [IntrinsicEdit] = []
+        for (kind, constraint) in try intrinsicSizeConstraints(view, axes: axes) {
+            let order = LayoutOrder(.intrinsicSize, view.sequence, kind)
+            let axis = constraint.firstAttribute.axis
+            let variable = view.intrinsicVariables[axis == .horizontal ? 0 : 1]
+            guard usesEdit(variable), view.contentHugging[axis] < intrinsicEditPriority,
+                  view.compressionResistance[axis] < intrinsicEditPriority
+            else {
+                items.append(implicitItem(constraint, order: order, compiler))
+                continue
+            }
+            if kind % 2 == 0 { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
+            let name = constraint.identifier ?? ""
+            let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
+            items.append(Item(name: name, order: order, source: constraint,
+                              compiled: Constraint(expression, constraint.relation, priority: constraint.priority,
+                                                   label: name)))
+        }
+        return (items, edits)
+    }
+
+    /// The keys a view's intrinsic-size items can have: width hugging, width compression,
+    /// height hugging, height compression.
+    static func intrinsicSizeKeys(of view: View) -> [LayoutOrder] {
+        (0..<4).map { LayoutOrder(.intrinsicSize, view.sequence, $0) }
     }
 
     /// `root.width == W` when the width is given, else `root.width.fitting`: width == 0 @50
@@ -103,22 +196,28 @@ struct LayoutPlan {
 
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height).
-    private static func intrinsicSizeConstraints(_ view: View) throws(LayoutError) -> [LayoutConstraint] {
+    private static func intrinsicSizeConstraints(_ view: View, axes: [LayoutAxis]) throws(LayoutError)
+        -> [(kind: Int, LayoutConstraint)]
+    {
+        let sizes = view.intrinsicContentSize
+        guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return [] }
         let subject = "view '\(view.identifier)'"
-        try checkIntrinsicSize(view.intrinsicContentSize, subject: subject)
-        var result: [LayoutConstraint] = []
-        for axis in LayoutAxis.allCases {
-            let size = view.intrinsicContentSize[axis]
+        try checkIntrinsicSize(sizes, subject: subject)
+        var result: [(kind: Int, LayoutConstraint)] = []
+        for axis in axes {
+            let size = sizes[axis]
             guard size != View.noIntrinsicMetric else { continue }
             let attribute = LayoutAttribute.size(axis)
-            for (kind, relation, priority) in [("hugging", Relation.lessThanOrEqual, view.contentHugging[axis]),
-                                               ("compression", .greaterThanOrEqual, view.compressionResistance[axis])]
+            for (kindIndex, (relation, priority)) in [(Relation.lessThanOrEqual, view.contentHugging[axis]),
+                                                      (.greaterThanOrEqual, view.compressionResistance[axis])]
+                .enumerated()
             {
                 try checkPriority(priority, subject: subject)
+                let kind = (axis == .horizontal ? 0 : 2) + kindIndex
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, constant: size)
                 constraint.priority = priority
-                constraint.identifier = "\(view.identifier).\(attribute.rawValue).\(kind)"
-                result.append(constraint)
+                constraint.identifier = view.intrinsicSizeNames[kind]
+                result.append((kind, constraint))
             }
         }
         return result
@@ -146,4 +245,35 @@ struct LayoutPlan {
         }
         return result.sorted { $0.sequence < $1.sequence }
     }
+}
+
+/// A plan item's place in layout order: the root's size, then per view in creation order its
+/// intrinsic-size constraints, then per stack in creation order its generated ones, then the
+/// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
+/// in-place layout can order what changed without collecting everything.
+struct LayoutOrder: Comparable, Hashable {
+    enum Section: Int, Comparable {
+        case rootSize, intrinsicSize, stack, explicit
+
+        static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    let section: Section
+    /// The owning view's or constraint's creation stamp (0 for the root's size).
+    let owner: Int
+    /// The place among the owner's items.
+    let index: Int
+
+    init(_ section: Section, _ owner: Int, _ index: Int) {
+        self.section = section
+        self.owner = owner
+        self.index = index
+    }
+
+    static func < (a: LayoutOrder, b: LayoutOrder) -> Bool {
+        (a.section, a.owner, a.index) < (b.section, b.owner, b.index)
+    }
+
+    /// Whether the item is one of the tree's own constraints.
+    var isExplicit: Bool { section == .explicit }
 }

@@ -1,60 +1,113 @@
 import LayoutSolver
 
-extension LayoutResult {
-    /// Reads frames, ambiguity and broken constraints off a solver that holds the accepted items
-    /// of `plan`.
+extension LayoutEngine {
+    /// The result of the layout the solver now holds: frames (re-read, and rewritten only where
+    /// they moved) and the broken constraints with their conflicts; ambiguity is left to
+    /// ``ambiguity()``, which the caller asks for.
     ///
-    /// A frame value is ambiguous when it can move by more than 1e-4 across the optimal
-    /// solutions. Each broken constraint's conflict is
+    /// Each broken constraint's conflict is
     /// `Conflicts.irreducibleConflict(among: accepted required items before it, culprit: it)`,
-    /// which depends only on the plan and the accepted set, so every strategy names the same set.
+    /// which depends only on the layout order and the accepted set, so every strategy names the
+    /// same set.
     ///
-    /// - Complexity: four range queries per view, plus O(k) feasibility builds per broken
-    ///   constraint (k the constraints connected to it).
-    init(plan: LayoutPlan, accepted: [Bool], solver: any SolverStrategy) {
-        var frames: [String: Rect] = [:]
-        var ambiguous: [String: [FrameValue]] = [:]
-        for view in plan.views {
-            var frame = Rect.zero
-            var free: [FrameValue] = []
-            for (value, expression) in plan.compiler.frame(of: view) {
-                let number = solver.value(of: expression)
-                switch value {
-                case .x: frame.x = number
-                case .y: frame.y = number
-                case .width: frame.width = number
-                case .height: frame.height = number
-                }
-                if solver.isAmbiguous(expression) { free.append(value) }
-            }
-            frames[view.identifier] = frame
-            if !free.isEmpty { ambiguous[view.identifier] = free }
+    /// - Complexity: O(views) value reads; with broken constraints, O(entries × log entries)
+    ///   plus O(k) feasibility builds per broken constraint (k the constraints connected to it).
+    func currentResult() -> LayoutResult {
+        guard var views = laidOut else {
+            return LayoutResult(status: .satisfied, viewIDs: [], frames: [:], ambiguous: [:],
+                                isAmbiguityAnalyzed: false, broken: [])
         }
+        laidOut = nil  // so that the frames below are changed in place, not copied
+        views.readFrames(from: solver)
+        laidOut = views
+        let broken = brokenConstraints()
+        return LayoutResult(status: broken.isEmpty ? .satisfied : .unsatisfiable, viewIDs: views.ids,
+                            frames: views.framesByID, ambiguous: [:], isAmbiguityAnalyzed: false, broken: broken)
+    }
 
-        var broken: [BrokenConstraint] = []
+    /// The broken constraints in layout order, each with its conflict.
+    private func brokenConstraints() -> [BrokenConstraint] {
+        guard !broken.isEmpty else { return [] }
+        let ordered = entries.values.sorted { $0.order < $1.order }
+        var names: [ObjectIdentifier: NamedConstraint] = [:]
+        var unlabelled = 0
+        for entry in ordered {
+            // An unlabelled constraint of the tree is `c<k>`, k its place among the tree's own.
+            let name = entry.fixedName ?? "c\(unlabelled)"
+            if entry.order.isExplicit { unlabelled += 1 }
+            names[ObjectIdentifier(entry.compiled)] = NamedConstraint(
+                name: name, text: ConstraintSpec(entry.source, label: name).description)
+        }
+        var result: [BrokenConstraint] = []
         var acceptedRequired: [Constraint] = []
-        var itemOf: [ObjectIdentifier: LayoutPlan.Item] = [:]
-        for (index, item) in plan.items.enumerated() where item.compiled.isRequired {
-            itemOf[ObjectIdentifier(item.compiled)] = item
-            guard !accepted[index] else {
-                acceptedRequired.append(item.compiled)
+        for entry in ordered where entry.compiled.isRequired {
+            guard !entry.isAccepted else {
+                acceptedRequired.append(entry.compiled)
                 continue
             }
-            let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: item.compiled)
-            broken.append(BrokenConstraint(
-                constraint: item.named,
-                conflict: system.compactMap { itemOf[ObjectIdentifier($0)]?.named },
-                system: system))
+            let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: entry.compiled)
+            guard let name = names[ObjectIdentifier(entry.compiled)] else { continue }
+            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap { names[ObjectIdentifier($0)] },
+                                           system: system))
         }
-
-        let status: Status = !broken.isEmpty ? .unsatisfiable : ambiguous.isEmpty ? .satisfied : .ambiguous
-        self.init(status: status, viewIDs: plan.views.map(\.identifier), frames: frames,
-                  ambiguous: ambiguous, broken: broken)
+        return result
     }
 }
 
-extension LayoutPlan.Item {
-    var named: NamedConstraint {
-        NamedConstraint(name: name, text: ConstraintSpec(source, label: name).description)
+extension LayoutResult {
+    /// The result with the ambiguity analysis's answer: the free values per view, and the status
+    /// `ambiguous` when some are free and nothing broke.
+    func analyzed(_ ambiguous: [String: [FrameValue]]) -> LayoutResult {
+        var result = self
+        result.ambiguous = ambiguous
+        result.isAmbiguityAnalyzed = true
+        if result.status == .satisfied, !ambiguous.isEmpty { result.status = .ambiguous }
+        return result
+    }
+}
+
+/// What the engine keeps of the views it laid out last: identifiers and frame variables in
+/// layout (creation) order, the views weakly (the engine must not keep the tree alive), and
+/// the frames read last.
+struct LaidOutViews {
+    let ids: [String]
+    let readers: [FrameReader]
+    let views: [WeakView]
+    /// Each view's place in ``ids``.
+    let index: [ObjectIdentifier: Int]
+    private(set) var frames: [Rect]
+    private(set) var framesByID: [String: Rect] = [:]
+
+    init(_ plan: LayoutPlan) {
+        ids = plan.views.map(\.identifier)
+        readers = plan.views.map(plan.compiler.frameReader(of:))
+        views = plan.views.map { WeakView(view: $0) }
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, view) in plan.views.enumerated() { index[ObjectIdentifier(view)] = position }
+        self.index = index
+        // NaN never equals a read value, so the first read writes every frame.
+        frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: ids.count)
+        framesByID.reserveCapacity(ids.count)
+    }
+
+    /// Reads every frame off `solver` and writes those that moved (to the bit) to their views
+    /// and ``framesByID``.
+    /// - Complexity: O(views) value reads, O(moved frames) writes.
+    mutating func readFrames(from solver: any SolverStrategy) {
+        for position in readers.indices {
+            let frame = readers[position].frame(in: solver)
+            guard !frame.isIdentical(to: frames[position]) else { continue }
+            frames[position] = frame
+            framesByID[ids[position]] = frame
+            views[position].view?.frame = frame
+        }
+    }
+}
+
+extension Rect {
+    /// Equal bit for bit (so that 0 and −0, or two NaNs, are told apart as a reader would).
+    func isIdentical(to other: Rect) -> Bool {
+        x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
+            && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
     }
 }

@@ -1,19 +1,26 @@
 import LayoutSolver
 
-/// What one layout produced: frames, ambiguity and the constraints broken to recover.
+/// What one layout produced: frames and the constraints broken to recover — and, when the caller
+/// asked for the analysis (``LayoutEngine/layout(_:analyzingAmbiguity:)``), the ambiguous values.
 public struct LayoutResult: Sendable {
     /// The verdict; an unsatisfiable layout may also have ambiguous values.
     public enum Status: String, Sendable, CaseIterable {
         case satisfied, ambiguous, unsatisfiable
     }
 
+    /// `unsatisfiable` when a constraint broke; otherwise `ambiguous` or `satisfied` — but
+    /// without the analysis (``isAmbiguityAnalyzed`` false) `satisfied` only says that nothing
+    /// broke, not that the layout is unique.
     public var status: Status
     /// View ids in layout (creation) order.
     public var viewIDs: [String]
     /// Each view's frame in its superview's coordinates.
     public var frames: [String: Rect]
-    /// The frame values each view leaves free, for views that leave any (sorted x, y, width, height).
+    /// The frame values each view leaves free, for views that leave any (sorted x, y, width,
+    /// height); empty unless ``isAmbiguityAnalyzed``.
     public var ambiguous: [String: [FrameValue]]
+    /// Whether the layout was analysed for ambiguity (``ambiguous`` and ``status`` say it).
+    public var isAmbiguityAnalyzed: Bool
     /// Every constraint broken to recover, in layout order, with the conflict that broke it.
     public var broken: [BrokenConstraint]
 

@@ -12,20 +12,23 @@ public final class LayoutSession {
     /// The index of the next step ``applyNextStep()`` applies.
     public private(set) var nextStep = 0
 
-    /// - Parameter updatesInPlace: see ``LayoutEngine/updatesInPlace``.
+    /// - Parameters:
+    ///   - updatesInPlace: see ``LayoutEngine/updatesInPlace``.
+    ///   - tracksChanges: see ``LayoutEngine/tracksChanges``.
     public init(_ layoutCase: LayoutCase, strategy: any SolverStrategy.Type,
-                updatesInPlace: Bool? = nil) throws(LayoutError) {
+                updatesInPlace: Bool? = nil, tracksChanges: Bool = true) throws(LayoutError) {
         self.layoutCase = layoutCase
         model = try CaseModel(layoutCase)
-        engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace)
+        engine = LayoutEngine(strategy: strategy, updatesInPlace: updatesInPlace, tracksChanges: tracksChanges)
     }
 
     /// The root view of the case.
     public var root: View { model.root }
 
-    /// Lays out the views as they are now.
-    public func layout() throws(LayoutError) -> LayoutResult {
-        try engine.layout(model.root)
+    /// Lays out the views as they are now; with `analyzingAmbiguity`, the result says which
+    /// frame values are ambiguous too (``LayoutEngine/layout(_:analyzingAmbiguity:)``).
+    public func layout(analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
+        try engine.layout(model.root, analyzingAmbiguity: analyzingAmbiguity)
     }
 
     /// Applies the next step of the case to the views and constraints; false when none is left.

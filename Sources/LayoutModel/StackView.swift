@@ -20,10 +20,10 @@ public final class StackView: View {
     }
 
     public private(set) var arrangedSubviews: [View] = []
-    public var axis = LayoutAxis.horizontal
-    public var distribution = Distribution.fill
-    public var alignment = Alignment.fill
-    public var spacing: Double = 0
+    public var axis = LayoutAxis.horizontal { didSet { recordChange(.replan) } }
+    public var distribution = Distribution.fill { didSet { recordChange(.replan) } }
+    public var alignment = Alignment.fill { didSet { recordChange(.replan) } }
+    public var spacing: Double = 0 { didSet { recordChange(.replan) } }
     /// Spacing after particular arranged views, overriding ``spacing`` (UIKit's `setCustomSpacing`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
 
@@ -38,6 +38,7 @@ public final class StackView: View {
         guard view.superview === self else { return }  // refused: it would make a cycle
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
+        recordChange(.replan)
     }
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.
@@ -45,6 +46,7 @@ public final class StackView: View {
 
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         customSpacings[ObjectIdentifier(view)] = spacing
+        recordChange(.replan)
     }
 
     /// The spacing after `view`: its custom spacing, or ``spacing``.
@@ -54,10 +56,14 @@ public final class StackView: View {
 
     /// Views the stack arranges without being their superview, as a case file may say
     /// (`"parent"` names another view). Their constraints are evaluated in the common ancestor.
-    func setArrangedSubviews(_ views: [View]) { arrangedSubviews = views }
+    func setArrangedSubviews(_ views: [View]) {
+        arrangedSubviews = views
+        recordChange(.replan)
+    }
 
     func forgetArranged(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        recordChange(.replan)
     }
 }

@@ -16,24 +16,36 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The natural size of the content; ``noIntrinsicMetric`` on an axis means none.
-    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { if intrinsicContentSize != oldValue { recordChange(.intrinsic(WeakView(view: self))) } }
+    }
     public static let noIntrinsicMetric: Double = -1
     /// How strongly the view resists growing beyond its intrinsic size (default 250 on both axes).
-    public var contentHugging = View.defaultContentHugging
+    public var contentHugging = View.defaultContentHugging {
+        didSet { if contentHugging != oldValue { recordChange(.intrinsic(WeakView(view: self))) } }
+    }
     /// How strongly the view resists shrinking below its intrinsic size (default 750 on both axes).
-    public var compressionResistance = View.defaultCompressionResistance
+    public var compressionResistance = View.defaultCompressionResistance {
+        didSet { if compressionResistance != oldValue { recordChange(.intrinsic(WeakView(view: self))) } }
+    }
     public static let defaultContentHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     public static let defaultCompressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
 
     /// The direction leading and trailing follow in this tree (read from the root).
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection = LayoutDirection.leftToRight {
+        didSet { if layoutDirection != oldValue { recordChange(.replan) } }
+    }
     /// The size the root is laid out at; nil on an axis means the compressed fitting size.
-    public var targetSize = TargetSize()
+    public var targetSize = TargetSize() {
+        didSet { if targetSize != oldValue { recordChange(.rootSize) } }
+    }
 
     /// The frame of the last layout, in the superview's coordinates.
     public internal(set) var frame = Rect.zero
-    /// The frame values the last layout could not determine (empty when the layout is unique).
-    public internal(set) var ambiguousFrameValues: [FrameValue] = []
+    /// The frame values the last layout of the tree could not determine (empty when the layout
+    /// is unique): an analysis the engine that laid the tree out runs on demand
+    /// (``LayoutEngine/ambiguity()``, once per layout for the whole tree).
+    public var ambiguousFrameValues: [FrameValue] { root.lastEngine?.ambiguousFrameValues(of: self) ?? [] }
     /// Whether the last layout left any of this view's frame values free, as UIKit's method.
     public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
 
@@ -47,6 +59,21 @@ open class View {
     var refusedChanges: [LayoutError] = []
     /// The engine `layoutIfNeeded()` uses while this view is a root.
     var engine: LayoutEngine?
+    /// The engine that laid out the tree last while this view was its root, kept for the
+    /// analysis (it holds no view, so there is no cycle).
+    var lastEngine: LayoutEngine?
+    /// What changed in the tree while this view is its root (``ChangeJournal``); made by the
+    /// first engine that lays the tree out, so that trees no engine reads record nothing.
+    var journal: ChangeJournal?
+    /// The root of this view's tree, once looked up (``journalRoot``).
+    var cachedRoot = WeakView()
+    /// The edit variables that hold the view's intrinsic width and height
+    /// (``LayoutPlan/IntrinsicEdit``).
+    lazy var intrinsicVariables = [Variable("\(identifier).intrinsicWidth"), Variable("\(identifier).intrinsicHeight")]
+    /// The names of the view's intrinsic-size constraints, in layout order: width hugging,
+    /// width compression, height hugging, height compression.
+    lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
+        .map { "\(identifier).\($0)" }
 
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     public init(_ identifier: String = "") {
@@ -84,9 +111,16 @@ open class View {
     /// Adding the view itself or an ancestor would make a cycle: the change is refused and the
     /// next layout throws ``LayoutError/Reason/parentCycle``.
     public func insertSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else {
+        // A view without subviews can only be an ancestor of this one by being it.
+        guard view.subviews.isEmpty ? view !== self : !isDescendant(of: view) else {
             refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .parentCycle))
+            recordChange(.replan)
             return
+        }
+        view.recordChange(.replan)
+        defer {
+            view.forgetCachedRoots()
+            recordChange(.replan)
         }
         if view.superview === self {
             subviews.removeAll { $0 === view }
@@ -104,6 +138,11 @@ open class View {
     /// - Complexity: O(views in the subtree + constraints that name them).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        recordChange(.replan)
+        defer {
+            forgetCachedRoots()
+            recordChange(.replan)
+        }
         let subtree = Set(descendants().map(ObjectIdentifier.init))
         for view in descendants() {
             for constraint in view.activeConstraints.values

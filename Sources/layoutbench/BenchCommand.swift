@@ -69,13 +69,28 @@ struct BenchOptions: ParsableArguments {
     @Option(help: "Also lay out every case of DIR/cases with every strategy (the default run uses Corpus).")
     var corpus: String?
 
-    @Option(help: "Run only the groups whose name contains this text (e.g. 'chain', 'layout nested').")
+    @Option(help: "Run only the groups whose name contains this text (e.g. 'chain', 'layout nested', 'layout independent 100'; a number matches whole).")
     var filter: String?
+
+    @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
+    var sizes: String?
 
     func validate() throws {
         if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1.") }
         guard peerTimeout > 0, peerTimeout.isFinite else { throw ValidationError("--peer-timeout must be a positive number of seconds.") }
+        if sizes != nil, parsedSizes == nil {
+            throw ValidationError("--sizes takes positive whole numbers separated by commas, not '\(sizes ?? "")'.")
+        }
         guard output.hasSuffix(".csv") else { throw ValidationError("--output must name a .csv file, not '\(output)'.") }
+    }
+
+    /// `--sizes` as numbers (nil when absent or malformed).
+    var parsedSizes: [Int]? {
+        guard let sizes else { return nil }
+        let numbers = sizes.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+        return numbers.compactMap { $0 }
     }
 
     func runSuite() throws {
@@ -85,6 +100,7 @@ struct BenchOptions: ParsableArguments {
         var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
         configuration.corpusDirectory = corpus
         configuration.filter = filter
+        configuration.sizes = parsedSizes
         let suite = BenchSuite(configuration: configuration)
         let clock = ContinuousClock()
         let start = clock.now

@@ -31,6 +31,33 @@ struct BenchScenarioTests {
         #expect(measurements.allSatisfy { ($0.pivots ?? 0) > 0 })
     }
 
+    @Test("--filter matches text but not the start of a longer number; --sizes replaces every size list")
+    func filterAndSizes() {
+        var configuration = BenchConfiguration(sweep: true)
+        configuration.filter = "layout independent 100"
+        #expect(configuration.selects("layout independent 100"))
+        #expect(!configuration.selects("layout independent 1000"))
+        configuration.filter = "chain"
+        #expect(configuration.selects("solver chain 300") && !configuration.selects("layout nested 30"))
+        configuration.filter = "layout independent 1"
+        #expect(!configuration.selects("layout independent 10") && !configuration.selects("layout independent 100"))
+        #expect(configuration.viewCounts(.independent).last == 10_000 && configuration.viewCounts(.nested).last == 1_000)
+        configuration.sizes = [100, 1_000]
+        #expect(configuration.viewCounts(.nested) == [100, 1_000] && configuration.chainLengths == [100, 1_000])
+        #expect(configuration.itemCounts == [100, 1_000] && configuration.selfSizingCounts == [100, 1_000])
+    }
+
+    @Test("Layouts are timed without the ambiguity analysis; <shape>-ambiguity times it alone, both strategies agreeing")
+    func ambiguityScenario() throws {
+        let workload = ViewTreeWorkload(shape: .dependent, viewCount: 12, seed: 3)
+        let measurements = try LayoutScenarios.measure(workload, iterations: 1)
+        let ambiguity = measurements.filter { $0.scenario == "dependent-ambiguity" }
+        #expect(ambiguity.map(\.strategy) == ["incremental", "full"])
+        #expect(BenchSuite.crossCheck(measurements).allSatisfy { $0 })
+        // Every frame value of the generated tree is determined.
+        #expect(ambiguity[0].answers == Array(repeating: 0, count: 4 * 13))
+    }
+
     @Test("A strategy whose answers differ is caught")
     func disagreement() {
         func measurement(_ strategy: String, _ answers: [Double]) -> Measurement {

@@ -9,8 +9,8 @@ import Testing
     @Test func sameLayoutsAgreeAndMovedFramesDiffer() throws {
         var generator = RandomCaseGenerator(seed: 3)
         let layoutCase = generator.makeCase(name: "r")
-        let a = try LayoutSession(layoutCase, strategy: IncrementalSolver.self).layout()
-        var b = try LayoutSession(layoutCase, strategy: FullSolver.self).layout()
+        let a = try LayoutSession(layoutCase, strategy: IncrementalSolver.self).layout(analyzingAmbiguity: true)
+        var b = try LayoutSession(layoutCase, strategy: FullSolver.self).layout(analyzingAmbiguity: true)
         #expect(LayoutComparison.differences(a, b).isEmpty)
         let id = try #require(a.viewIDs.first { a.ambiguous[$0]?.contains(.width) != true })
         b.frames[id]!.width += 1

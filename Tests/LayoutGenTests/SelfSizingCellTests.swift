@@ -31,6 +31,19 @@ struct SelfSizingCellTests {
         }
     }
 
+    /// `CellMeasurer` does not analyse its layouts for ambiguity; this is why it need not.
+    @Test("The cell is unambiguous at every width and text")
+    func unambiguous() throws {
+        let cell = SelfSizingCell(itemCount: 40, seed: 5)
+        let measurer = try CellMeasurer(cell, strategy: IncrementalSolver.self)
+        for width in [246.0, 320, 180.5] {
+            for index in 0..<cell.itemCount {
+                _ = try measurer.height(width: width, index: index)
+                #expect(measurer.session.engine.ambiguity().isEmpty, "item \(index) at width \(width)")
+            }
+        }
+    }
+
     @Test("Titles wrap: more text, more lines")
     func wrapping() {
         let cell = SelfSizingCell(itemCount: 200, seed: 1)

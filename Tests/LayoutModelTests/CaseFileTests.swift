@@ -86,7 +86,7 @@ import Testing
                 Issue.record("invalid")
                 return
             }
-            let direct = try LayoutEngine(strategy: strategy).layout(cell)
+            let direct = try LayoutEngine(strategy: strategy).layout(cell, analyzingAmbiguity: true)
             expectAgreement(direct, fromFile)
             #expect(Set(direct.broken.map(\.constraint.name)) == Set(fromFile.broken.map(\.constraint.name)))
         }

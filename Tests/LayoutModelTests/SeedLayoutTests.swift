@@ -145,7 +145,7 @@ import Testing
                     Issue.record("\(name) is invalid")
                     continue
                 }
-                expectAgreement(try LayoutEngine(strategy: strategy).layout(root), fromFile, context: name)
+                expectAgreement(try LayoutEngine(strategy: strategy).layout(root, analyzingAmbiguity: true), fromFile, context: name)
             }
         }
     }

@@ -26,7 +26,7 @@ func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
 func layoutWithEveryStrategy(_ root: View, sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutResult {
     var results: [LayoutResult] = []
     for strategy in SolverStrategies.all {
-        results.append(try LayoutEngine(strategy: strategy).layout(root))
+        results.append(try LayoutEngine(strategy: strategy).layout(root, analyzingAmbiguity: true))
     }
     for other in results.dropFirst() {
         expectAgreement(results[0], other, sourceLocation: sourceLocation)

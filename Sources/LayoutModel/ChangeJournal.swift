@@ -1,0 +1,101 @@
+/// What changed in a tree since engines last laid it out — `setNeedsLayout` and
+/// `invalidateIntrinsicContentSize` in spirit. Every change to a view, a constraint or a stack
+/// is recorded on the journal of its tree's root; an engine that laid the tree out reads only
+/// what was recorded since, so an in-place layout costs what changed, not the tree.
+///
+/// Root resizes, intrinsic sizes and content priorities, and constraints (activated,
+/// deactivated, constant or priority changed) are recorded precisely; anything that changes the
+/// tree's shape, names or stacks records ``Change/replan``: the next layout collects and
+/// compares the whole plan (``LayoutPlan``, the naive twin).
+final class ChangeJournal {
+    enum Change {
+        /// Collect the whole plan again.
+        case replan
+        /// The root's ``View/targetSize``.
+        case rootSize
+        /// A view's intrinsic size or content priorities.
+        case intrinsic(WeakView)
+        /// Activated, deactivated, or its constant or priority changed.
+        case constraint(LayoutConstraint)
+    }
+
+    /// Changes recorded since the journal was last cleared.
+    private(set) var changes: [Change] = []
+    /// Bumped whenever the journal is cleared, so that a reader's position stays meaningful.
+    private(set) var epoch = 0
+
+    /// Beyond this many changes the journal collapses into a replan (a tree no engine reads
+    /// must not grow it without bound).
+    static let capacity = 4_096
+
+    func record(_ change: Change) {
+        if changes.count >= Self.capacity {
+            clear()
+            changes.append(.replan)
+        }
+        changes.append(change)
+    }
+
+    /// Forgets every change; readers of an earlier epoch must collect the whole plan.
+    func clear() {
+        changes.removeAll(keepingCapacity: true)
+        epoch += 1
+    }
+}
+
+/// A view held weakly, for records that must not keep views alive.
+struct WeakView {
+    weak var view: View?
+}
+
+extension View {
+    /// The root of the view's tree, cached along the path; a view's cache is cleared when it or
+    /// an ancestor moves (``forgetCachedRoots()``).
+    /// - Complexity: amortised O(1) between moves.
+    var journalRoot: View {
+        var view = self
+        var found: View?
+        while found == nil {
+            if let root = view.cachedRoot.view {
+                found = root
+            } else if let parent = view.superview {
+                view = parent
+            } else {
+                found = view
+            }
+        }
+        let root = found ?? self
+        view = self
+        while view.cachedRoot.view !== root {
+            view.cachedRoot = WeakView(view: root)
+            guard let parent = view.superview else { break }
+            view = parent
+        }
+        return root
+    }
+
+    /// Records `change` on the journal of this view's tree, if an engine reads it.
+    func recordChange(_ change: ChangeJournal.Change) {
+        journalRoot.journal?.record(change)
+    }
+
+    /// Clears the cached root of every view of this subtree, which just moved.
+    /// - Complexity: O(views in the subtree).
+    func forgetCachedRoots() {
+        var pending = [self]
+        while let view = pending.popLast() {
+            view.cachedRoot = WeakView()
+            pending += view.subviews
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Records a change of this constraint on the journals of its views' trees (once per tree).
+    func recordChange(_ change: ChangeJournal.Change) {
+        let roots = items.map(\.journalRoot)
+        for (index, root) in roots.enumerated() where !roots[..<index].contains(where: { $0 === root }) {
+            root.journal?.record(change)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    /// Brings the solver to the greedy outcome after `changes`: removes what went away or
+    /// changed (a broken item after a removed required one may hold now, so it is tried again),
+    /// then adds the new and retried items in layout order as one batch, falling back to the
+    /// greedy add (``addGreedily(_:queue:)``) where one conflicts.
+    ///
+    /// - Complexity: the solver's work for the changes, O(changes × log changes) to order them;
+    ///   a conflict costs O(entries × log entries) more, and an analysis.
+    func apply(_ changes: Changes) throws(LayoutError) {
+        // Edits first: they never conflict, and items that read their variables may follow.
+        for (variable, value) in changes.edits {
+            guard let value else { continue }
+            let held = intrinsicEdits[variable.id]
+            if held == nil {
+                try solverCall { () throws(SolverError) in
+                    try solver.addEditVariable(variable, priority: LayoutPlan.intrinsicEditPriority)
+                }
+            }
+            if held?.value.bitPattern != value.bitPattern {
+                try solverCall { () throws(SolverError) in try solver.suggestValue(value, for: variable) }
+            }
+            intrinsicEdits[variable.id] = LayoutPlan.IntrinsicEdit(variable: variable, value: value)
+        }
+        for item in changes.refreshed { entries[item.key]?.source = item.source }
+
+        // In layout order, so that the solver's work (its pivot count) is deterministic.
+        let removed = changes.removed.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.1.order < $1.1.order }
+        var recheckAfter: LayoutOrder?
+        for (key, entry) in removed {
+            if entry.isAccepted {
+                try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
+                if entry.compiled.isRequired { recheckAfter = min(recheckAfter ?? entry.order, entry.order) }
+            }
+            entries[key] = nil
+            broken.remove(key)
+            if let name = entry.fixedName, fixedNames[name] == key { fixedNames[name] = nil }
+            names.count(key, fixedName: entry.fixedName, by: -1)
+        }
+
+        var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
+        for item in changes.added {
+            entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
+                                      fixedName: item.fixedName)
+            if let name = item.fixedName { fixedNames[name] = item.key }
+            names.count(item.key, fixedName: item.fixedName, by: 1)
+            queue.append((item.order, item.key))
+        }
+        if let recheckAfter {
+            for key in broken {
+                guard let entry = entries[key], entry.order > recheckAfter else { continue }
+                broken.remove(key)
+                queue.append((entry.order, key))
+            }
+        }
+        queue.sort { $0.order < $1.order }
+
+        var index = 0
+        while index < queue.count {
+            let batch = queue[index...].compactMap { entries[$0.key]?.compiled }
+            do {
+                try solver.add(contentsOf: batch)
+                for (_, key) in queue[index...] { entries[key]?.isAccepted = true }
+                index = queue.count
+            } catch .unsatisfiable(let culprit, _) {
+                let failed = queue[index...].firstIndex { entries[$0.key]?.compiled === culprit } ?? index
+                for (_, key) in queue[index..<failed] { entries[key]?.isAccepted = true }
+                try addGreedily(failed, queue: &queue)
+                index = failed + 1
+            } catch {
+                throw LayoutError(subject: "constraint '\(batch.first?.label ?? "")'", reason: .internalFailure("\(error)"))
+            }
+        }
+        try removeEdits(unwantedBy: changes)
+    }
+
+    /// Removes the edits `changes` no longer want, once the items that read them are gone.
+    private func removeEdits(unwantedBy changes: Changes) throws(LayoutError) {
+        var unwanted = changes.edits.filter { $0.value == nil }.map(\.variable)
+        if changes.isWholePlan {
+            let wanted = Set(changes.edits.map { ObjectIdentifier($0.variable) })
+            // By name, so that the solver's work does not depend on hashing.
+            unwanted += intrinsicEdits.values.map(\.variable).filter { !wanted.contains($0.id) }.sorted { $0.name < $1.name }
+        }
+        for variable in unwanted where intrinsicEdits.removeValue(forKey: variable.id) != nil {
+            try solverCall { () throws(SolverError) in try solver.removeEditVariable(variable) }
+        }
+    }
+
+    /// Adds `queue[position]`; when it conflicts, finds the constraint greedy order would break —
+    /// the item itself, or a later accepted one, which is then removed (and the broken items
+    /// after it join the queue again) before trying once more.
+    private func addGreedily(_ position: Int, queue: inout [(order: LayoutOrder, key: LayoutPlan.Item.Key)])
+        throws(LayoutError)
+    {
+        let (order, key) = queue[position]
+        guard let constraint = entries[key]?.compiled else { return }
+        while true {
+            do {
+                try solver.add(constraint)
+                entries[key]?.isAccepted = true
+                return
+            } catch .unsatisfiable {
+                let candidates = entries.filter { ($0.key == key || $0.value.isAccepted) && $0.value.compiled.isRequired }
+                    .sorted { $0.value.order < $1.value.order }
+                guard let first = Conflicts.firstUnsatisfiable(in: candidates.map(\.value.compiled)),
+                      candidates[first].value.order > order
+                else {
+                    broken.insert(key)
+                    return
+                }
+                let (victim, entry) = candidates[first]
+                try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
+                entries[victim]?.isAccepted = false
+                for later in broken {
+                    guard let laterEntry = entries[later], laterEntry.order > entry.order else { continue }
+                    broken.remove(later)
+                    let at = queue[(position + 1)...].firstIndex { $0.order > laterEntry.order } ?? queue.count
+                    queue.insert((laterEntry.order, later), at: at)
+                }
+                broken.insert(victim)
+            } catch {
+                throw LayoutError(subject: "constraint '\(constraint.label ?? "")'", reason: .internalFailure("\(error)"))
+            }
+        }
+    }
+}
