@@ -40,10 +40,10 @@ public final class IncrementalSolver: SolverStrategy {
 
     public init() {}
 
-    /// A solver whose tableau drops a required equality's marker once it is in more than
-    /// `dummyColumnLimit` rows (tests use 0 and 1, so that removals go through rebuilds).
-    init(dummyColumnLimit: Int) {
-        tableau.dummyColumnLimit = dummyColumnLimit
+    /// A solver whose tableau drops required equalities' markers once a row holds more than
+    /// `dummyRowLimit` of them (tests use 1, so that removals go through rebuilds).
+    init(dummyRowLimit: Int) {
+        tableau.dummyRowLimit = dummyRowLimit
     }
 
     public func add(_ constraint: Constraint) throws(SolverError) {

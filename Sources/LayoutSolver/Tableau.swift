@@ -26,10 +26,10 @@ struct ObjectiveLevel {
 ///
 /// A required equality's marker is a dummy symbol, kept only to remove the constraint later by
 /// a pivot. In a long chain of equalities each dummy would spread into every later row and make
-/// the tableau dense (quadratic); a dummy whose column outgrows ``dummyColumnLimit`` is dropped
-/// instead (it is zero forever, so its cells carry no value), and removing its constraint then
-/// rebuilds the constraint's connected component (`remove` returns false; the incremental
-/// solver does that rebuild).
+/// the tableau dense (quadratic); when a row holds more than ``dummyRowLimit`` dummies, the one
+/// listed in the most rows is dropped instead (it is zero forever, so its cells carry no value),
+/// and removing its constraint then rebuilds the constraint's connected component (`remove`
+/// returns false; the incremental solver does that rebuild).
 ///
 /// Invariants (``invariantViolations()``; checked after every change in debug builds):
 /// - rows refer only to non-basic symbols; every cell is listed in its symbol's column;
@@ -39,9 +39,9 @@ struct ObjectiveLevel {
 ///
 /// A value type: copies are independent (the ambiguity search pivots a scratch copy).
 struct Tableau {
-    /// A dummy listed in more rows than this is dropped (see the type's discussion). Tests
-    /// lower it to make every removal of a required equality go through a rebuild.
-    var dummyColumnLimit = 48
+    /// A row holding more dummies than this drops the one listed in the most rows (see the
+    /// type's discussion). Tests lower it so that most removals go through a rebuild.
+    var dummyRowLimit = 16
 
     // Per-symbol storage, indexed by `Symbol.index`.
     private(set) var kinds: [SymbolKind] = []
@@ -108,7 +108,7 @@ struct Tableau {
         if let id = freeIDs.popLast() {
             kinds[Int(id)] = kind
             isLive[Int(id)] = true
-            compactAt[Int(id)] = firstCompaction(kind)
+            compactAt[Int(id)] = Self.firstCompaction
             return Symbol(id: id, kind: kind)
         }
         let symbol = Symbol(id: Int32(kinds.count), kind: kind)
@@ -116,7 +116,7 @@ struct Tableau {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
-        compactAt.append(firstCompaction(kind))
+        compactAt.append(Self.firstCompaction)
         isLive.append(true)
         isDroppedMarker.append(false)
         visitMark.append(0)
@@ -162,6 +162,22 @@ struct Tableau {
         rows[basic.index] = row
         isBasic[basic.index] = true
         for symbol in row.symbols { appendToColumn(symbol, basic.id) }
+        noteDummies(in: row)
+    }
+
+    /// Schedules a drop when `row` holds more than ``dummyRowLimit`` dummies: the one listed in
+    /// the most rows goes (in a chain, the oldest link's), so rows stay as sparse as the system
+    /// while a dummy that is merely widespread (a root size every view refers to) stays.
+    @inline(__always) private mutating func noteDummies(in row: Row) {
+        guard row.count > dummyRowLimit else { return }
+        var dummies = 0
+        var widest: (symbol: Symbol, rows: Int)?
+        for cell in row.cells where cell.symbol.kind == .dummy {
+            dummies += 1
+            let rows = columns[cell.symbol.index].count
+            if widest == nil || rows > widest!.rows { widest = (cell.symbol, rows) }
+        }
+        if dummies > dummyRowLimit, let widest { pendingDrops.append(widest.symbol) }
     }
 
     private mutating func removeRow(_ basic: Symbol) -> Row {
@@ -171,11 +187,8 @@ struct Tableau {
         return row
     }
 
-    /// The column length of a new symbol's first compaction: a dummy's is just past the limit,
-    /// so that it is dropped as soon as it outgrows it.
-    private func firstCompaction(_ kind: SymbolKind) -> Int {
-        kind == .dummy ? dummyColumnLimit + 1 : 16
-    }
+    /// The column length of a new symbol's first compaction.
+    private static let firstCompaction = 16
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
@@ -185,7 +198,6 @@ struct Tableau {
         columns[symbol.index].append(basic)
         if columns[symbol.index].count >= compactAt[symbol.index] {
             compactColumn(symbol, keeping: basic)
-            if symbol.kind == .dummy && columns[symbol.index].count > dummyColumnLimit { pendingDrops.append(symbol) }
         }
     }
 
@@ -213,7 +225,7 @@ struct Tableau {
             write += 1
         }
         column.removeLast(column.count - write)
-        compactAt[symbol.index] = max(firstCompaction(symbol.kind), 2 * write)
+        compactAt[symbol.index] = max(Self.firstCompaction, 2 * write)
         swap(&column, &columns[symbol.index])
     }
 
@@ -285,6 +297,7 @@ struct Tableau {
                 target.add(row, times: target.cells[cell].coefficient, removing: cell) { appendToColumn($0, basic) }
                 if kinds[index] != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
+            noteDummies(in: target)
             swap(&target, &rows[index])
         }
         infeasibleRows[firstInfeasible...].sort()
@@ -310,7 +323,6 @@ struct Tableau {
             let index = dummy.index
             guard isLive[index], kinds[index] == .dummy, !isBasic[index], !isDroppedMarker[index] else { continue }
             let column = currentColumn(dummy)
-            guard column.count > dummyColumnLimit else { continue }
             for basic in column { rows[Int(basic)].removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
             columns[index] = []

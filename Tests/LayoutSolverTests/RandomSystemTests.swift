@@ -101,13 +101,13 @@ struct RandomSystemTests {
     /// Long sequences of adds, removals, rejected adds and edits: the incremental strategy must
     /// stay where a full re-solve of the same state lands.
     ///
-    /// With a dummy limit of 1 the tableau drops most markers of required equalities, so
+    /// With a dummy limit of 1 per row the tableau drops most markers of required equalities, so
     /// their removals rebuild the constraint's component instead of pivoting.
     @Test("Operation sequences: incremental matches full",
-          arguments: 0..<120 as Range<UInt64>, [48, 1])
-    func operationSequences(seed: UInt64, dummyColumnLimit: Int) throws {
+          arguments: 0..<120 as Range<UInt64>, [16, 1])
+    func operationSequences(seed: UInt64, dummyRowLimit: Int) throws {
         var system = RandomSystem(seed: seed &+ 10_000, variableCount: 5)
-        let incremental = IncrementalSolver(dummyColumnLimit: dummyColumnLimit), full = FullSolver()
+        let incremental = IncrementalSolver(dummyRowLimit: dummyRowLimit), full = FullSolver()
         let solvers: [any SolverStrategy] = [incremental, full]
         var active: [Constraint] = []
         var edits: [(Variable, Priority, Double)] = []
