@@ -106,7 +106,8 @@ public final class FullSolver: SolverStrategy {
     public func value(of variable: Variable) -> Double { current().value(of: variable) }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
     public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
-        current().ambiguity(of: expressions, tolerance: tolerance)
+        var tableau = current()
+        return tableau.ambiguity(of: expressions, tolerance: tolerance)
     }
     public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
     public func dump() -> String { current().dump() }

@@ -43,7 +43,7 @@ extension Tableau {
     /// - Complexity: O(objective cells) once, then O(cells of each expression's rows) per
     ///   expression, plus one ratio test per free symbol it meets; a range query only for the
     ///   rare undecided values.
-    func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+    mutating func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
         let fixed = fixedSymbols()
         var moves: [Int32: Double] = [:]
         return expressions.map { expression in
@@ -67,9 +67,38 @@ extension Tableau {
                 }
             }
             guard undecided else { return false }
-            let range = range(of: expression)
-            return range.upperBound - range.lowerBound > tolerance
+            return widthInPlace(of: form, fixed: fixed) > tolerance
         }
+    }
+
+    /// The width of `form`'s range over the optimal face, found by pivoting this tableau and
+    /// undoing the pivots afterwards (as a failed phase one does), so that no copy of the
+    /// tableau is made: with a copy per undecided value, a tree whose hugging and compression
+    /// pairs pin its sizes at degenerate vertices cost O(values × tableau).
+    private mutating func widthInPlace(of form: Row, fixed: [Bool]) -> Double {
+        var direction = Row()
+        for (symbol, coefficient) in form.terms where symbol.kind == .slack || symbol.kind == .error {
+            if !fixed[symbol.index] { direction.insert(symbol, coefficient) }
+        }
+        let increase = largestChangeInPlace(along: direction, fixed: fixed)
+        direction.reverseSign()
+        let decrease = largestChangeInPlace(along: direction, fixed: fixed)
+        return increase + decrease
+    }
+
+    /// ``largestChange(along:fixed:)`` on this tableau, its pivots undone before it returns
+    /// (and not counted as the solver's work).
+    private mutating func largestChangeInPlace(along direction: Row, fixed: [Bool]) -> Double {
+        var objective = direction
+        objective.reverseSign()
+        objective.constant = 0
+        let pivotsBefore = pivotCount
+        let result = withUndoneOptimization(of: objective) { tableau in
+            tableau.optimizeArtificial(isFixed: { $0.index < fixed.count && fixed[$0.index] })
+                ? max(0, -tableau.artificial!.constant) : .infinity
+        }
+        pivotCount = pivotsBefore
+        return result
     }
 
     /// Per symbol id, whether the optimal face holds the symbol at zero: it has a reduced cost

@@ -78,7 +78,7 @@ struct Tableau {
     private(set) var externals: [ObjectIdentifier: Symbol] = [:]
     private(set) var variables: [Int32: Variable] = [:]
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
-    private(set) var pivotCount = 0
+    var pivotCount = 0
 
     enum AddOutcome {
         case added(ConstraintTag)
@@ -456,6 +456,22 @@ struct Tableau {
         purge(artificialSymbol)
         infeasibleRows.removeAll()
         return true
+    }
+
+    /// Runs `body` with `objective` as the artificial objective and the pivots journalled, then
+    /// undoes the pivots in reverse order, which restores the basis (the way a failed phase one
+    /// is undone); returns what `body` returned.
+    mutating func withUndoneOptimization<Result>(of objective: Row, _ body: (inout Tableau) -> Result) -> Result {
+        artificial = objective
+        journal = []
+        let result = body(&self)
+        artificial = nil
+        let pivots = journal ?? []
+        journal = nil
+        for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+        infeasibleRows.removeAll()
+        pendingDrops.removeAll()
+        return result
     }
 
     // MARK: - Removing
