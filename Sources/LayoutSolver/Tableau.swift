@@ -188,7 +188,7 @@ struct Tableau {
     }
 
     /// The column length of a new symbol's first compaction.
-    private static let firstCompaction = 16
+    private static let firstCompaction = 32
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
     /// a merge writes it).
@@ -225,7 +225,7 @@ struct Tableau {
             write += 1
         }
         column.removeLast(column.count - write)
-        compactAt[symbol.index] = max(Self.firstCompaction, 2 * write)
+        compactAt[symbol.index] = max(Self.firstCompaction, 4 * write)
         swap(&column, &columns[symbol.index])
     }
 
