@@ -50,7 +50,7 @@ struct Tableau {
     private(set) var isBasic: [Bool] = []
     /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
     private var columns: [[Int32]] = []
-    /// The column length at which a column is compacted next: twice its current entries after
+    /// The column length at which a column is compacted next: four times its current entries after
     /// the last compaction, so compaction costs O(1) per entry appended.
     private var compactAt: [Int] = []
     private var isLive: [Bool] = []
