@@ -13,19 +13,10 @@ extension Tableau {
         let unbounded = -Double.infinity...Double.infinity
         guard let form = rowOverNonBasics(expression) else { return unbounded }
         let fixed = fixedSymbols()
-        var free = Row()
-        for (symbol, coefficient) in form.terms {
-            switch symbol.kind {
-            case .external: return unbounded
-            case .dummy, .artificial: continue
-            case .slack, .error:
-                if !fixed[symbol.index] { free.insert(symbol, coefficient) }
-            }
-        }
+        guard let free = freeDirection(of: form, fixed: fixed) else { return unbounded }
         if free.isEmpty { return form.constant...form.constant }
-        let increase = largestChange(along: free, fixed: fixed)
-        free.reverseSign()
-        let decrease = largestChange(along: free, fixed: fixed)
+        var scratch = self
+        let (decrease, increase) = scratch.extent(along: free, fixed: fixed)
         return (form.constant - decrease)...(form.constant + increase)
     }
 
@@ -67,28 +58,41 @@ extension Tableau {
                 }
             }
             guard undecided else { return false }
-            return widthInPlace(of: form, fixed: fixed) > tolerance
+            guard let free = freeDirection(of: form, fixed: fixed) else { return true }
+            // On this tableau, not a copy: with a copy per undecided value, a tree whose hugging
+            // and compression pairs pin its sizes at degenerate vertices cost O(values × tableau).
+            let (decrease, increase) = extent(along: free, fixed: fixed)
+            return decrease + increase > tolerance
         }
     }
 
-    /// The width of `form`'s range over the optimal face, found by pivoting this tableau and
-    /// undoing the pivots afterwards (as a failed phase one does), so that no copy of the
-    /// tableau is made: with a copy per undecided value, a tree whose hugging and compression
-    /// pairs pin its sizes at degenerate vertices cost O(values × tableau).
-    private mutating func widthInPlace(of form: Row, fixed: [Bool]) -> Double {
-        var direction = Row()
-        for (symbol, coefficient) in form.terms where symbol.kind == .slack || symbol.kind == .error {
-            if !fixed[symbol.index] { direction.insert(symbol, coefficient) }
+    /// The part of `form` over the symbols the optimal face lets move (dummies and fixed
+    /// symbols stay at zero); nil when a non-basic external symbol makes it unbounded.
+    private func freeDirection(of form: Row, fixed: [Bool]) -> Row? {
+        var free = Row()
+        for (symbol, coefficient) in form.terms {
+            switch symbol.kind {
+            case .external: return nil
+            case .dummy, .artificial: continue
+            case .slack, .error:
+                if !fixed[symbol.index] { free.insert(symbol, coefficient) }
+            }
         }
-        let increase = largestChangeInPlace(along: direction, fixed: fixed)
+        return free
+    }
+
+    /// How far `direction · symbols` can fall and rise over the optimal face from the current
+    /// solution: two simplex runs on this tableau, each undone before the next (as a failed
+    /// phase one is), so the tableau ends as it began.
+    private mutating func extent(along direction: consuming Row, fixed: [Bool]) -> (decrease: Double, increase: Double) {
+        let increase = largestChange(along: direction, fixed: fixed)
         direction.reverseSign()
-        let decrease = largestChangeInPlace(along: direction, fixed: fixed)
-        return increase + decrease
+        return (largestChange(along: direction, fixed: fixed), increase)
     }
 
-    /// ``largestChange(along:fixed:)`` on this tableau, its pivots undone before it returns
-    /// (and not counted as the solver's work).
-    private mutating func largestChangeInPlace(along direction: Row, fixed: [Bool]) -> Double {
+    /// The maximum of `direction · symbols` over the optimal face (0 at the current solution);
+    /// its pivots are undone before it returns and not counted as the solver's work.
+    private mutating func largestChange(along direction: Row, fixed: [Bool]) -> Double {
         var objective = direction
         objective.reverseSign()
         objective.constant = 0
@@ -121,16 +125,5 @@ extension Tableau {
             if coefficient < 0 { bound = min(bound, -row.constant / coefficient) }
         }
         return max(0, bound)
-    }
-
-    /// The maximum of `direction · symbols` over the optimal face (0 at the current solution).
-    private func largestChange(along direction: Row, fixed: [Bool]) -> Double {
-        var scratch = self
-        var objective = direction
-        objective.reverseSign()
-        objective.constant = 0
-        scratch.artificial = objective
-        guard scratch.optimizeArtificial(isFixed: { $0.index < fixed.count && fixed[$0.index] }) else { return .infinity }
-        return max(0, -scratch.artificial!.constant)
     }
 }
