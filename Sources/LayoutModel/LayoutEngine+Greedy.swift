@@ -27,10 +27,20 @@ extension LayoutEngine {
 
         // In layout order, so that the solver's work (its pivot count) is deterministic.
         let removed = changes.removed.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.1.order < $1.1.order }
+        let replacements = constantChanges(changes, removed: removed)
+        var replaced = Set<LayoutPlan.Item.Key>()
         var recheckAfter: LayoutOrder?
         for (key, entry) in removed {
             if entry.isAccepted {
-                try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
+                if let item = replacements[key] {
+                    if try replaceInPlace(entry, with: item) {
+                        replaced.insert(key)
+                        recheckAfter = min(recheckAfter ?? entry.order, entry.order)
+                        continue
+                    }
+                } else {
+                    try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
+                }
                 if entry.compiled.isRequired { recheckAfter = min(recheckAfter ?? entry.order, entry.order) }
             }
             entries[key] = nil
@@ -40,7 +50,7 @@ extension LayoutEngine {
         }
 
         var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
-        for item in changes.added {
+        for item in changes.added where !replaced.contains(item.key) {
             entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
                                       fixedName: item.fixedName)
             if let name = item.fixedName { fixedNames[name] = item.key }
@@ -73,6 +83,39 @@ extension LayoutEngine {
             }
         }
         try removeEdits(unwantedBy: changes)
+    }
+
+    /// The accepted required entries among `removed` that come back with only their constant
+    /// changed (a root resize, a moved `constant`), by key: the solver can move them in place.
+    private func constantChanges(_ changes: Changes, removed: [(LayoutPlan.Item.Key, Entry)])
+        -> [LayoutPlan.Item.Key: LayoutPlan.Item]
+    {
+        let candidates = Dictionary(removed.filter { $0.1.isAccepted && $0.1.compiled.isRequired },
+                                    uniquingKeysWith: { first, _ in first })
+        guard !candidates.isEmpty else { return [:] }
+        var result: [LayoutPlan.Item.Key: LayoutPlan.Item] = [:]
+        for item in changes.added {
+            guard let entry = candidates[item.key], entry.fixedName == item.fixedName,
+                  item.compiled.differsOnlyInConstant(from: entry.compiled) else { continue }
+            result[item.key] = item
+        }
+        return result
+    }
+
+    /// Moves `entry`'s constant to `item`'s in the solver (``SolverStrategy/replace(_:with:)``)
+    /// and keeps the entry, accepted; false when the moved constraint conflicts, in which case
+    /// the solver has removed it and `item` goes through the greedy add like any new item.
+    private func replaceInPlace(_ entry: Entry, with item: LayoutPlan.Item) throws(LayoutError) -> Bool {
+        do {
+            try solver.replace(entry.compiled, with: item.compiled)
+        } catch .unsatisfiable {
+            return false
+        } catch {
+            throw LayoutError(subject: "constraint '\(item.compiled.label ?? "")'", reason: .internalFailure("\(error)"))
+        }
+        entries[item.key] = Entry(compiled: item.compiled, isAccepted: true, order: item.order, source: item.source,
+                                  fixedName: item.fixedName)
+        return true
     }
 
     /// Removes the edits `changes` no longer want, once the items that read them are gone.

@@ -83,3 +83,15 @@ public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(l
 public func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 public func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 public func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+
+extension Constraint {
+    /// Whether `other` states this constraint with another constant: the same terms in the same
+    /// order, relation and priority.
+    public func differsOnlyInConstant(from other: Constraint) -> Bool {
+        guard relation == other.relation, priority == other.priority,
+              expression.terms.count == other.expression.terms.count else { return false }
+        return zip(expression.terms, other.expression.terms).allSatisfy { a, b in
+            a.variable === b.variable && a.coefficient == b.coefficient
+        }
+    }
+}

@@ -52,24 +52,26 @@ public final class FullSolver: SolverStrategy {
         }
     }
 
-    /// One rebuild for the whole batch: the current items, then each new constraint in order.
+    /// One rebuild for the whole batch: the current items, then the new constraints as one
+    /// tableau batch (``Tableau/add(batch:)``), up to the first invalid or duplicate one.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
+        let (valid, invalid) = validPrefix(of: batch) { constraints.contains($0) }
         var tableau = try build()
         defer {
             // Optimised once for the batch, also when a member failed.
             do { try tableau.optimize() } catch { rebuildFailure = error }
             solved = tableau
         }
-        for constraint in batch {
-            try validate(constraint)
-            guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
-            if case .unsatisfiable = try tableau.add(constraint, optimizing: false) {
-                throw .unsatisfiable(
-                    constraint, conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: constraint))
-            }
+        let outcome = try tableau.add(batch: Array(valid))
+        for constraint in valid.prefix(outcome.tags.count) {
             constraints.insert(constraint)
             items.append(.constraint(constraint))
         }
+        if let index = outcome.unsatisfiableIndex {
+            throw .unsatisfiable(
+                valid[index], conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: valid[index]))
+        }
+        if let invalid { throw invalid }
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
@@ -140,21 +142,20 @@ public final class FullSolver: SolverStrategy {
         return solved!
     }
 
-    /// A new tableau with every item added in order; each edit as `variable == value`.
+    /// A new tableau with every item added as one batch; each edit as `variable == value`.
     private func build() throws(SolverError) -> Tableau {
         invalidate()
         var tableau = Tableau()
-        for item in items {
-            let constraint: Constraint
+        let constraints = items.map { item -> Constraint in
             switch item {
-            case .constraint(let c): constraint = c
+            case .constraint(let c): return c
             case .edit(let variable):
                 let edit = edits[variable.id]!
-                constraint = Constraint(LinearExpression(variable) - edit.value, .equal, priority: edit.priority)
+                return Constraint(LinearExpression(variable) - edit.value, .equal, priority: edit.priority)
             }
-            guard case .added = try tableau.add(constraint, optimizing: false) else {
-                throw .internalFailure("rebuilding rejected \(constraint), which was accepted before")
-            }
+        }
+        if let index = try tableau.add(batch: constraints).unsatisfiableIndex {
+            throw .internalFailure("rebuilding rejected \(constraints[index]), which was accepted before")
         }
         try tableau.optimize()
         return tableau

@@ -65,11 +65,28 @@ public final class IncrementalSolver: SolverStrategy {
         }
     }
 
-    /// Adds the batch in order, with room reserved for its symbols up front.
+    /// Adds the batch as one tableau batch (``Tableau/add(batch:)``: violated required
+    /// constraints last, largest violation first), with room reserved for its symbols up front.
+    /// Up to the first invalid or duplicate constraint, which is then thrown.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
-        constraints.reserveCapacity(constraints.count + batch.count)
-        tableau.reserveCapacity(forConstraints: batch.count)
-        for constraint in batch { try add(constraint) }
+        let (valid, invalid) = validPrefix(of: batch) { constraints[$0] != nil }
+        constraints.reserveCapacity(constraints.count + valid.count)
+        tableau.reserveCapacity(forConstraints: valid.count)
+        let outcome = try tableau.add(batch: Array(valid))
+        defer { checkInvariants() }
+        for (constraint, tag) in zip(valid, outcome.tags) {
+            constraints[constraint] = Entry(tag: tag, order: nextOrder)
+            nextOrder += 1
+            isSettled = false
+        }
+        if let index = outcome.unsatisfiableIndex {
+            let existing = constraints.filter { $0.key.isRequired }
+                .sorted { $0.value.order < $1.value.order }
+                .map(\.key)
+            throw .unsatisfiable(
+                valid[index], conflict: Conflicts.irreducibleConflict(among: existing, culprit: valid[index]))
+        }
+        if let invalid { throw invalid }
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
@@ -80,6 +97,31 @@ public final class IncrementalSolver: SolverStrategy {
         constraints[constraint] = nil
         isSettled = pendingEdits.isEmpty
         checkInvariants()
+    }
+
+    /// A required constraint whose constant alone changes keeps its place in the tableau: its
+    /// constant moves and the dual simplex restores feasibility
+    /// (``Tableau/shiftRequiredConstant(_:relation:by:)``), so a root resize costs the rows that
+    /// hold its marker, even where the marker's row density would make a removal a rebuild.
+    /// Anything else — or a move that leaves no solution — is a removal and an add.
+    public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        guard let entry = constraints[old] else { throw .unknownConstraint(old) }
+        try validate(new)
+        guard constraints[new] == nil else { throw .duplicateConstraint(new) }
+        if old.isRequired, new.differsOnlyInConstant(from: old) {
+            try settleOrThrow()
+            let delta = new.expression.constant - old.expression.constant
+            if try tableau.shiftRequiredConstant(entry.tag, relation: old.relation, by: delta) {
+                // In the order a removal and an add would give it, so that conflicts are named alike.
+                constraints[old] = nil
+                constraints[new] = Entry(tag: entry.tag, order: nextOrder)
+                nextOrder += 1
+                checkInvariants()
+                return
+            }
+        }
+        try remove(old)
+        try add(new)
     }
 
     public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }

@@ -18,6 +18,11 @@ public protocol SolverStrategy: AnyObject {
     func add(contentsOf constraints: [Constraint]) throws(SolverError)
     /// Removes a constraint added before.
     func remove(_ constraint: Constraint) throws(SolverError)
+    /// Replaces `old` by `new`, as ``remove(_:)`` then ``add(_:)``: when the add fails, `old` is
+    /// gone and the error is thrown. A strategy may move the constant in place when `new`
+    /// differs from `old` only in its constant (``Constraint/differsOnlyInConstant(from:)``), as
+    /// UIKit's engine does when a constraint's `constant` changes.
+    func replace(_ old: Constraint, with new: Constraint) throws(SolverError)
     func contains(_ constraint: Constraint) -> Bool
 
     /// Makes `variable` editable at a non-required priority; it is pulled towards the last
@@ -52,6 +57,11 @@ extension SolverStrategy {
 
     public func add(contentsOf constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try add(constraint) }
+    }
+
+    public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        try remove(old)
+        try add(new)
     }
 
     /// The value of `expression` in the optimal solution.
@@ -95,6 +105,23 @@ public enum SolverStrategies {
     public static func named(_ name: String) -> (any SolverStrategy.Type)? {
         all.first { $0.name == name }
     }
+}
+
+/// The longest prefix of `batch` whose constraints are valid, not already added (`isAdded`) and
+/// not repeated, and the error of the constraint that ends it, if any.
+func validPrefix(of batch: [Constraint], isAdded: (Constraint) -> Bool) -> (ArraySlice<Constraint>, SolverError?) {
+    var seen = Set<Constraint>()
+    for (index, constraint) in batch.enumerated() {
+        do throws(SolverError) {
+            try validate(constraint)
+        } catch {
+            return (batch[..<index], error)
+        }
+        guard !isAdded(constraint), seen.insert(constraint).inserted else {
+            return (batch[..<index], .duplicateConstraint(constraint))
+        }
+    }
+    return (batch[...], nil)
 }
 
 /// Checks a constraint the caller passed in before any strategy touches it.

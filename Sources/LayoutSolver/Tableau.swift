@@ -338,6 +338,25 @@ struct Tableau {
     /// With `optimizing` false the tableau stays feasible but not optimal, so a batch of adds can
     /// optimise once at the end (feasibility, and so conflict detection, does not need optimality).
     mutating func add(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> AddOutcome {
+        switch try add(constraint, optimizing: optimizing, deferringViolated: false) {
+        case .added(let tag): return .added(tag)
+        case .unsatisfiable, .violated: return .unsatisfiable
+        }
+    }
+
+    enum DeferrableAddOutcome {
+        case added(ConstraintTag)
+        case unsatisfiable
+        /// Not added: the constraint is violated by the current values by this much and would
+        /// need phase one (see ``add(batch:)``). The tableau is as before.
+        case violated(by: Double)
+    }
+
+    /// ``add(_:optimizing:)``, except that with `deferringViolated` a constraint that only
+    /// phase one could add, because the current values violate it, is left out and reported.
+    mutating func add(_ constraint: Constraint, optimizing: Bool, deferringViolated: Bool)
+        throws(SolverError) -> DeferrableAddOutcome
+    {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
@@ -352,6 +371,10 @@ struct Tableau {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
+        } else if deferringViolated && row.constant > epsilon {
+            // Every symbol of the row is at zero, so its constant is the violation.
+            purge(tag.marker)
+            return .violated(by: row.constant)
         } else if try !addWithArtificialVariable(row) {
             purge(tag.marker)
             return .unsatisfiable
@@ -593,6 +616,66 @@ struct Tableau {
         dropOvergrownDummies()
     }
 
+    /// Moves the constant of the required constraint with `tag` and `relation` by `delta` (its
+    /// expression's constant grows by `delta`) and restores feasibility with the dual simplex,
+    /// which keeps the basis optimal: the way UIKit's engine changes a constraint's `constant`.
+    /// Returns false, with the tableau as it was, when the marker was dropped, when the marker is
+    /// a redundant equality's basic dummy or in its row, or when the moved constraint leaves no
+    /// solution;
+    /// the caller then removes and adds the constraint instead.
+    ///
+    /// The marker stands for the constraint's residual (`expression + m·marker = 0`, m = −1 for
+    /// `>=`, else 1), so the moved constraint is the old one with the marker held at `m·delta`
+    /// instead of 0: every row that holds the marker takes its coefficient times that.
+    ///
+    /// - Complexity: O(rows containing the marker) plus the dual pivots.
+    mutating func shiftRequiredConstant(_ tag: ConstraintTag, relation: Relation, by delta: Double)
+        throws(SolverError) -> Bool
+    {
+        let marker = tag.marker
+        guard !isDroppedMarker[marker.index], infeasibleRows.isEmpty else { return false }
+        let shift = relation == .greaterThanOrEqual ? -delta : delta
+        // A basic dummy is a redundant equality's: its row must stay zero, so neither it nor a
+        // marker its row holds can move.
+        guard !isBasic[marker.index] || marker.kind == .slack else { return false }
+        if !isBasic[marker.index], currentColumn(marker).contains(where: { kinds[Int($0)] == .dummy }) { return false }
+        moveConstants(byShifting: marker, shift)
+        journal = []
+        let feasible = dualSimplex()
+        let pivots = journal ?? []
+        journal = nil
+        infeasibleRows.removeAll()
+        guard feasible else {
+            for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+            moveConstants(byShifting: marker, -shift)
+            infeasibleRows.removeAll()
+            pendingDrops.removeAll()
+            return false
+        }
+        dropOvergrownDummies()
+        return true
+    }
+
+    /// Holds `marker` at `shift` instead of 0: its own row's constant (when basic) or that of every
+    /// row holding it moves, and restricted rows that went negative are noted for the dual simplex.
+    private mutating func moveConstants(byShifting marker: Symbol, _ shift: Double) {
+        if isBasic[marker.index] {
+            rows[marker.index].constant -= shift
+            if rows[marker.index].constant < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        let firstInfeasible = infeasibleRows.count
+        for basic in currentColumn(marker) {
+            let index = Int(basic)
+            rows[index].constant += shift * rows[index].coefficient(for: marker)
+            if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
+        }
+        infeasibleRows[firstInfeasible...].sort()
+        for index in levels.indices {
+            levels[index].row.constant += shift * levels[index].row.coefficient(for: marker)
+        }
+    }
+
     // MARK: - Reading
 
     /// The current value of `variable` (0 for a variable no constraint mentions).
@@ -679,6 +762,14 @@ extension Tableau {
     /// The dual simplex: while a restricted row is negative, pivot it out for the symbol whose
     /// objective cost per unit is lexicographically smallest, which keeps the objective optimal.
     private mutating func dualOptimize() throws(SolverError) {
+        guard dualSimplex() else {
+            throw .internalFailure("the dual simplex found no entering symbol")
+        }
+    }
+
+    /// The dual simplex's pivots; false when a negative row has no symbol to enter (the
+    /// constraints have no solution), with the rows left as they are.
+    private mutating func dualSimplex() -> Bool {
         while let leaving = infeasibleRows.popLast() {
             guard isBasic[leaving.index], rows[leaving.index].constant < 0 else { continue }
             let row = rows[leaving.index]
@@ -690,11 +781,10 @@ extension Tableau {
                 }
                 best = (symbol, coefficient)
             }
-            guard let entering = best?.symbol else {
-                throw .internalFailure("the dual simplex found no entering symbol for \(leaving)")
-            }
+            guard let entering = best?.symbol else { return false }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     /// −1, 0 or 1 as the per-level costs of `a` per unit of `aCoefficient` are lexicographically

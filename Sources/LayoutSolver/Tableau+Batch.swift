@@ -1,0 +1,68 @@
+extension Tableau {
+    /// What ``add(batch:)`` did: the tags of the constraints it added, in the batch's order, and
+    /// the position of the first constraint that could not be added, if any (those after it were
+    /// not added).
+    struct BatchOutcome {
+        var tags: [ConstraintTag]
+        var unsatisfiableIndex: Int?
+    }
+
+    /// Adds `batch` as if one after another in order, without optimising: at the first
+    /// constraint that is unsatisfiable, those before it stay added and the rest are not.
+    ///
+    /// Required constraints that the current values violate, and that only phase one could add,
+    /// wait until the rest of the batch is in, then go in the order of their violation, largest
+    /// first. When a view tree's bottoms are each `<=` the root's fitting bottom, adding them in
+    /// order raises the root with every view, and each raise rewrites every earlier view's slack
+    /// row (a quadratic build); the largest first raises it once, and the others then fit as they
+    /// are. Only the order within the batch changes, not what it holds: a batch whose members are
+    /// all satisfiable together gives the same solution set. If a waiting constraint turns out
+    /// unsatisfiable, the tableau goes back to where the first one waited and the rest of the
+    /// batch is added strictly in order, so the constraint reported is the one in-order adding
+    /// would report.
+    ///
+    /// - Complexity: the batch's additions; a batch with waiting constraints also copies the
+    ///   tableau's storage once (copy-on-write, on the first change after the first wait).
+    mutating func add(batch: [Constraint]) throws(SolverError) -> BatchOutcome {
+        var tags: [ConstraintTag?] = Array(repeating: nil, count: batch.count)
+        var waiting: [(index: Int, violation: Double)] = []
+        var restart: (tableau: Tableau, index: Int)?
+        for (index, constraint) in batch.enumerated() {
+            switch try add(constraint, optimizing: false, deferringViolated: true) {
+            case .added(let tag):
+                tags[index] = tag
+            case .violated(let violation):
+                if restart == nil { restart = (self, index) }
+                waiting.append((index, violation))
+            case .unsatisfiable:
+                guard let restart else { return BatchOutcome(tags: tags[..<index].map { $0! }, unsatisfiableIndex: index) }
+                return try addInOrder(batch, from: restart, tags: tags)
+            }
+        }
+        waiting.sort { $0.violation > $1.violation || ($0.violation == $1.violation && $0.index < $1.index) }
+        for (index, _) in waiting {
+            guard case .added(let tag) = try add(batch[index], optimizing: false) else {
+                return try addInOrder(batch, from: restart!, tags: tags)
+            }
+            tags[index] = tag
+        }
+        return BatchOutcome(tags: tags.map { $0! }, unsatisfiableIndex: nil)
+    }
+
+    /// Goes back to `restart` and adds `batch` from its index on in order, with the tags of the
+    /// constraints before that index kept (and the pivots done since counted).
+    private mutating func addInOrder(_ batch: [Constraint], from restart: (tableau: Tableau, index: Int),
+                                     tags: [ConstraintTag?]) throws(SolverError) -> BatchOutcome {
+        let pivots = pivotCount  // the discarded pivots were work done
+        self = restart.tableau
+        pivotCount = pivots
+        var added = tags[..<restart.index].map { $0! }
+        for index in restart.index..<batch.count {
+            guard case .added(let tag) = try add(batch[index], optimizing: false) else {
+                return BatchOutcome(tags: added, unsatisfiableIndex: index)
+            }
+            added.append(tag)
+        }
+        return BatchOutcome(tags: added, unsatisfiableIndex: nil)
+    }
+}
