@@ -56,6 +56,8 @@ struct Tableau {
     private var isLive: [Bool] = []
     /// Dummies whose cells were dropped: their constraints are removed by a rebuild.
     private var isDroppedMarker: [Bool] = []
+    /// Dummies of pins (`v == c`, one variable), which are never dropped (see ``noteDummies(in:)``).
+    private var isPinMarker: [Bool] = []
     private var visitMark: [UInt32] = []
     private var currentMark: UInt32 = 0
     /// Marks of column compaction, apart from `visitMark` because a compaction can happen
@@ -100,6 +102,7 @@ struct Tableau {
         compactAt.reserveCapacity(capacity)
         isLive.reserveCapacity(capacity)
         isDroppedMarker.reserveCapacity(capacity)
+        isPinMarker.reserveCapacity(capacity)
         visitMark.reserveCapacity(capacity)
         compactionMark.reserveCapacity(capacity)
     }
@@ -119,6 +122,7 @@ struct Tableau {
         compactAt.append(Self.firstCompaction)
         isLive.append(true)
         isDroppedMarker.append(false)
+        isPinMarker.append(false)
         visitMark.append(0)
         compactionMark.append(0)
         return symbol
@@ -138,6 +142,7 @@ struct Tableau {
         isLive[index] = false
         isBasic[index] = false
         isDroppedMarker[index] = false
+        isPinMarker[index] = false
         rows[index] = Row()
         columns[index] = []
         if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
@@ -168,11 +173,16 @@ struct Tableau {
     /// Schedules a drop when `row` holds more than ``dummyRowLimit`` dummies: the one listed in
     /// the most rows goes (in a chain, the oldest link's), so rows stay as sparse as the system
     /// while a dummy that is merely widespread (a root size every view refers to) stays.
+    ///
+    /// A pin's dummy (`root.width == 375`) is neither counted nor dropped: it adds one cell to a
+    /// row however long the chain, and it is the marker a live resize moves in place
+    /// (``shiftRequiredConstant(_:relation:by:)``), which a dropped marker would turn into a
+    /// rebuild of everything that depends on the root.
     @inline(__always) private mutating func noteDummies(in row: Row) {
         guard row.count > dummyRowLimit else { return }
         var dummies = 0
         var widest: (symbol: Symbol, rows: Int)?
-        for cell in row.cells where cell.symbol.kind == .dummy {
+        for cell in row.cells where cell.symbol.kind == .dummy && !isPinMarker[cell.symbol.index] {
             dummies += 1
             let rows = columns[cell.symbol.index].count
             if widest == nil || rows > widest!.rows { widest = (cell.symbol, rows) }
@@ -415,6 +425,7 @@ struct Tableau {
         case .equal:
             if required {
                 let dummy = makeSymbol(.dummy)
+                isPinMarker[dummy.index] = constraint.expression.terms.count == 1
                 row.insert(dummy)
                 tag = ConstraintTag(marker: dummy)
             } else {
