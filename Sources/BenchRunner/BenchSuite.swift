@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutReport
 import LayoutGen
 import LayoutSolver
 
@@ -141,7 +142,7 @@ public struct BenchSuite {
 
     /// The reference strategy's name among those measured for one group.
     static func reference(among strategies: [String]) -> String? {
-        ["full", "naive"].first(where: strategies.contains) ?? strategies.first
+        ReferenceStrategy.name(among: strategies)
     }
 
     /// Whether each measurement's answers match (to 1e-6, relative) those of the reference

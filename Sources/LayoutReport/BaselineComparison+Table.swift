@@ -8,7 +8,7 @@ extension BaselineComparison {
             table.rows.append([
                 change.key.scenario, change.key.strategy, String(change.key.size), change.metric.rawValue,
                 formatted(change.baseline, change.metric), formatted(change.current, change.metric),
-                percentText(change), change.verdict.rawValue,
+                change.percentText, change.verdict.rawValue,
             ])
         }
         var text = table.rows.isEmpty ? "No compared value changed.\n" : table.rendered()
@@ -23,12 +23,22 @@ extension BaselineComparison {
         text += failures.isEmpty ? "no regressions.\n" : "\(failures.count) failure(s).\n"
         return text
     }
+}
 
-    private func percentText(_ change: Change) -> String {
-        guard let percent = change.percent else {
-            return change.metric.isDeterministic ? "+\(formatted(change.current - change.baseline, change.metric))" : "new"
+extension BaselineComparison.Change {
+    /// `+12.5%`, `-3%`; for a count over a baseline of 0, the increase (`+4`); `new` for a time.
+    public var percentText: String {
+        guard let percent else {
+            return metric.isDeterministic ? "+\(formatted(current - baseline, metric))" : "new"
         }
         let rounded = (percent * 10).rounded() / 10
         return (rounded > 0 ? "+" : "") + "\(rounded)%"
+    }
+
+    /// Regressions first, then the other changes by how much they grew (largest first).
+    public static func worseFirst(_ a: Self, _ b: Self) -> Bool {
+        let ra = a.verdict == .regressed, rb = b.verdict == .regressed
+        if ra != rb { return ra }
+        return (a.percent ?? .infinity, b.key) > (b.percent ?? .infinity, a.key)
     }
 }

@@ -96,7 +96,13 @@ public struct BaselineComparison: Sendable {
                 let change = Change(key: old.key, metric: metric, baseline: baseline, current: current,
                                     limit: policy.tolerance(for: metric).limit(over: baseline))
                 changes.append(change)
-                if change.verdict == .regressed { failures.append(.regression(change)) }
+                if change.verdict == .regressed {
+                    if metric.isDeterministic, let reason = policy.countsUngatedBecause {
+                        notes.append("\(Failure.regression(change)): not gated as a regression, \(reason)")
+                    } else {
+                        failures.append(.regression(change))
+                    }
+                }
             case (_?, nil) where metric.isDeterministic:
                 failures.append(.missingValue(old.key, metric))
             case (_?, nil):

@@ -7,7 +7,7 @@ struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbench",
         abstract: "Measure, cross-check and fuzz UI layout strategies.",
-        subcommands: [DefaultRun.self, Bench.self, Compare.self, Strategies.self, Solve.self, LayoutCommand.self, Fuzz.self, Replay.self, ExplainCommand.self, ImportCommand.self],
+        subcommands: [DefaultRun.self, Bench.self, Compare.self, Strategies.self, Solve.self, LayoutCommand.self, Fuzz.self, Replay.self, ExplainCommand.self, ImportCommand.self, ReportCommand.self],
         defaultSubcommand: DefaultRun.self
     )
 }
