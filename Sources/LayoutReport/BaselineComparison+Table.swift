@@ -11,17 +11,25 @@ extension BaselineComparison {
                 change.percentText, change.verdict.rawValue,
             ])
         }
-        var text = table.rows.isEmpty ? "No compared value changed.\n" : table.rendered()
+        var text = metadata.map { $0.statements.map { "warning: \($0)\n" }.joined() } ?? ""
+        if !text.isEmpty { text += "\n" }
+        text += table.rows.isEmpty ? "No compared value changed.\n" : table.rendered()
         if !failures.isEmpty {
             text += "\nFailures:\n" + failures.map { "  \($0)\n" }.joined()
         }
         if !notes.isEmpty {
             text += "\nNotes:\n" + notes.map { "  \($0)\n" }.joined()
         }
-        let compared = policy.comparesTimes ? "times and deterministic counts" : "deterministic counts only"
-        text += "\n\(matchedRows) rows matched, \(compared); "
-        text += failures.isEmpty ? "no regressions.\n" : "\(failures.count) failure(s).\n"
+        text += "\n" + verdictLine + "\n"
         return text
+    }
+
+    /// `N rows matched, <what>; no regressions.` or `…; K failure(s).`
+    public var verdictLine: String {
+        var compared = policy.comparesTimes ? "times and deterministic counts" : "deterministic counts only"
+        if policy.countsUngatedBecause != nil { compared += " (counts listed, not gated)" }
+        return "\(matchedRows) rows matched, \(compared); "
+            + (failures.isEmpty ? "no regressions." : "\(failures.count) failure(s).")
     }
 }
 

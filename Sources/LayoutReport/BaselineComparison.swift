@@ -66,6 +66,8 @@ public struct BaselineComparison: Sendable {
     public private(set) var notes: [String] = []
     /// Rows matched on both sides.
     public private(set) var matchedRows = 0
+    /// What the two runs' metadata say (printed first by every format); nil when not checked.
+    public var metadata: MetadataCheck?
 
     /// Whether `compare` fails.
     public var hasRegression: Bool { !failures.isEmpty }

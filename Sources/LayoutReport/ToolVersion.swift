@@ -42,12 +42,12 @@ enum MachineFacts {
            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
             name = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
-        #if os(Linux)
-        let kernel = "Linux"
-        #else
-        let kernel = "Darwin"
-        #endif
-        return "\(name), \(kernel) \(ProcessInfo.processInfo.operatingSystemVersionString)"
+        var system = utsname()
+        guard uname(&system) == 0 else { return name }
+        func text<T>(_ field: T) -> String {
+            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return "\(name), \(text(system.sysname)) \(text(system.release)) \(text(system.machine))"
     }
 
     /// The first `model name` of /proc/cpuinfo.

@@ -75,6 +75,9 @@ struct BenchOptions: ParsableArguments {
     @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
     var sizes: String?
 
+    @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
+    var allowDebug = false
+
     func validate() throws {
         if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1.") }
         guard peerTimeout > 0, peerTimeout.isFinite else { throw ValidationError("--peer-timeout must be a positive number of seconds.") }
@@ -94,6 +97,14 @@ struct BenchOptions: ParsableArguments {
     }
 
     func runSuite() throws {
+        if ToolVersion.isDebugBuild, !allowDebug {
+            printError("""
+                layoutbench bench: this is a debug build; its times and counts are not a release build's. \
+                Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
+                """)
+            throw ExitCode(64)
+        }
+        let metadata = RunMetadata.current(seed: seed)
         if !AllocationCounter.isAvailable {
             printError("note: allocation counts are off: \(AllocationCounter.unavailableReason ?? "jemalloc is not available")")
         }
@@ -119,11 +130,12 @@ struct BenchOptions: ParsableArguments {
             peerRows = run.rows
         }
         rows += peerRows
-        try ResultsCSV.write(rows, to: output)
+        try createParentDirectory(of: output)
+        try ResultsCSV.write(rows, to: output, metadata: metadata)
         print(report.summary(peers: peerRows))
         // After the summary, where they are seen; the rows of every other peer and workload are written.
         for failure in peerFailures { printError("warning: \(failure)") }
-        print("\nWrote \(rows.count) rows to \(output) in \(formatSeconds(clock.now - start)).")
+        print("\nWrote \(rows.count) rows to \(output) (run metadata: \(RunMetadata.path(forResults: output))) in \(formatSeconds(clock.now - start)).")
         if report.disagreements > 0 {
             printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
             throw ExitCode.failure
