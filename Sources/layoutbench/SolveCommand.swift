@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutFuzz
 import LayoutModel
 import LayoutSolver
 
@@ -8,7 +9,9 @@ struct Solve: ParsableCommand {
         abstract: "Lay out a case file (layoutbench/case@1) and report frames, ambiguity and conflicts.",
         discussion: """
             Exits 0 when the case was laid out (satisfied, ambiguous or unsatisfiable) and 1 when it \
-            is invalid; the report says why.
+            is invalid; the report says why. With --fail-on, also 1 when the layout hits one of the \
+            listed conditions: ambiguous (a layout leaves a value free), unsatisfiable (the initial \
+            layout broke a required constraint), broken (any layout, also after a step, broke one).
             """
     )
 
@@ -25,7 +28,11 @@ struct Solve: ParsableCommand {
     @Option(help: "The report format: text or json.")
     var format = Format.text
 
+    @Option(help: "Exit 1 when the layout is any of these, comma-separated: ambiguous, unsatisfiable, broken.")
+    var failOn: String?
+
     func validate() throws {
+        _ = try parseFailOn(failOn, allowed: FailureGate.solveConditions)
         guard SolverStrategies.named(strategy) != nil else {
             let names = SolverStrategies.all.map { $0.name }.joined(separator: ", ")
             throw ValidationError("There is no strategy '\(strategy)'; choose one of: \(names).")
@@ -40,5 +47,8 @@ struct Solve: ParsableCommand {
         case .text: print(SolveReport.text(result, strategy: strategy), terminator: "")
         }
         if case .invalid = result.outcome { throw ExitCode.failure }
+        if let gate = try parseFailOn(failOn, allowed: FailureGate.solveConditions) {
+            try gate.enforce(gate.hits(result), command: "solve")
+        }
     }
 }
