@@ -75,6 +75,9 @@ struct BenchOptions: ParsableArguments {
     @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
     var sizes: String?
 
+    @Flag(help: "List the groups, scenarios, strategies and sizes the options select, without running.")
+    var list = false
+
     @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     var allowDebug = false
 
@@ -97,6 +100,11 @@ struct BenchOptions: ParsableArguments {
     }
 
     func runSuite() throws {
+        let configuration = configuration
+        if list {
+            try listGroups(BenchSuite(configuration: configuration))
+            return
+        }
         if ToolVersion.isDebugBuild, !allowDebug {
             printError("""
                 layoutbench bench: this is a debug build; its times and counts are not a release build's. \
@@ -108,15 +116,16 @@ struct BenchOptions: ParsableArguments {
         if !AllocationCounter.isAvailable {
             printError("note: allocation counts are off: \(AllocationCounter.unavailableReason ?? "jemalloc is not available")")
         }
-        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
-        configuration.corpusDirectory = corpus
-        configuration.filter = filter
-        configuration.sizes = parsedSizes
         let suite = BenchSuite(configuration: configuration)
         let clock = ContinuousClock()
         let start = clock.now
-        let report = try suite.run { group in
-            printError("[\(formatSeconds(clock.now - start))] \(group)")
+        let progress = Progress(start: start, clock: clock)
+        let report: BenchReport
+        do {
+            report = try suite.run { group, index, count in progress.report(group.name, index: index, count: count) }
+        } catch let error as BenchSuiteError {
+            printError("layoutbench bench: \(error)")
+            throw ExitCode(64)
         }
         var rows = report.rows
         var peerRows: [ResultRow] = []
@@ -140,6 +149,57 @@ struct BenchOptions: ParsableArguments {
             printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
             throw ExitCode.failure
         }
+    }
+}
+
+extension BenchOptions {
+    /// The run's configuration from the options.
+    var configuration: BenchConfiguration {
+        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
+        configuration.corpusDirectory = corpus
+        configuration.filter = filter
+        configuration.sizes = parsedSizes
+        return configuration
+    }
+
+    /// `bench --list`: one line per group, then its scenarios with their strategies.
+    func listGroups(_ suite: BenchSuite) throws {
+        let groups = try suite.groups()
+        if groups.isEmpty, let filter {
+            printError("layoutbench bench: \(BenchSuiteError.filterMatchesNothing(filter, groups: try suite.allGroups().map(\.name)))")
+            throw ExitCode(64)
+        }
+        var scenarios = 0
+        for group in groups {
+            print(group.name + (group.size.map { "  (size \($0))" } ?? ""))
+            for entry in group.plan {
+                print("  \(entry.scenario): \(entry.strategies.joined(separator: ", "))")
+                scenarios += entry.strategies.count
+            }
+        }
+        print("\(groups.count) groups, \(scenarios) measurements, \(suite.configuration.iterations) timed iterations each"
+              + (peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
+    }
+}
+
+/// Progress lines on stderr: `[elapsed] group`, with `k/N` and an ETA when stderr is a terminal.
+struct Progress {
+    var start: ContinuousClock.Instant
+    var clock: ContinuousClock
+    let isTerminal = isatty(STDERR_FILENO) != 0
+
+    func report(_ name: String, index: Int, count: Int) {
+        let elapsed = clock.now - start
+        guard isTerminal else {
+            printError("[\(formatSeconds(elapsed))] \(name)")
+            return
+        }
+        var eta = ""
+        if index > 0 {
+            let remaining = elapsed / index * (count - index)
+            eta = ", ETA \(formatSeconds(remaining))"
+        }
+        printError("[\(formatSeconds(elapsed))] \(index + 1)/\(count)\(eta): \(name)")
     }
 }
 
