@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
+        .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -46,6 +47,9 @@ let package = Package(
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
         .target(name: "LayoutExplain", dependencies: ["LayoutSolver", "LayoutModel", "LayoutPlot"]),
+        // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
+        .target(name: "LayoutPictures",
+                dependencies: ["LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
@@ -61,11 +65,14 @@ let package = Package(
                 "BenchRunner",
                 "LayoutFuzz",
                 "LayoutExplain",
+                "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
         .testTarget(name: "LayoutPlotTests", dependencies: ["LayoutPlot"]),
+        .testTarget(name: "LayoutPicturesTests",
+                    dependencies: ["LayoutPictures", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPictures
 import LayoutFuzz
 import LayoutModel
 import LayoutReport
@@ -19,8 +20,9 @@ extension Fuzz {
             onFinding: { finding in
                 do {
                     let path = try store.save(finding)
+                    let picture = try FindingPicture.save(finding, besideFileAt: path)
                     printError("fuzz: DISAGREEMENT (seed \(finding.seed)), shrunk from \(finding.originalSize) to "
-                        + "\(finding.shrunkSize) parts, saved \(path)")
+                        + "\(finding.shrunkSize) parts, saved \(path)" + (picture.map { " and \($0)" } ?? ""))
                     for problem in finding.problems.prefix(5) { printError("    \(problem)") }
                 } catch {
                     failures.append("\(error)")

@@ -1,9 +1,10 @@
 import ArgumentParser
 import LayoutFuzz
 import LayoutModel
+import LayoutPictures
 import LayoutSolver
 
-/// `layoutbench solve CASE [--strategy NAME] [--format text|json]`.
+/// `layoutbench solve CASE [--strategy NAME] [--format text|json|svg] [--fail-on …]`.
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out a case file (layoutbench/case@1) and report frames, ambiguity and conflicts.",
@@ -16,7 +17,7 @@ struct Solve: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg
     }
 
     @Argument(help: "The case file to lay out.")
@@ -25,7 +26,7 @@ struct Solve: ParsableCommand {
     @Option(help: "The solver strategy (see `layoutbench strategies`).")
     var strategy = "incremental"
 
-    @Option(help: "The report format: text or json.")
+    @Option(help: "The report format: text, json, or svg (the laid-out tree: ambiguous views hatched, conflicting views outlined, broken constraints beside).")
     var format = Format.text
 
     @Option(help: "Exit 1 when the layout is any of these, comma-separated: ambiguous, unsatisfiable, broken.")
@@ -45,6 +46,7 @@ struct Solve: ParsableCommand {
         switch format {
         case .json: print(SolveReport.jsonText(result), terminator: "")
         case .text: print(SolveReport.text(result, strategy: strategy), terminator: "")
+        case .svg: print(LayoutPicture.svg(result, parents: (try? LayoutCase.read(contentsOf: file))?.parents ?? [:]), terminator: "")
         }
         if case .invalid = result.outcome { throw ExitCode.failure }
         if let gate = try parseFailOn(failOn, allowed: FailureGate.solveConditions) {
