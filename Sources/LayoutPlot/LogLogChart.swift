@@ -47,7 +47,7 @@ public struct LogLogChart: Sendable {
     }
 
     public func layout() -> Layout {
-        let left = 70.0, top = 10.0, right = width - legendWidth, bottom = height - 40
+        let left = 70.0, top = 26.0, right = width - legendWidth, bottom = height - 40
         let all = series.flatMap(\.points)
         let x = LogScale(domain: LogScale.decades(covering: all.map(\.x)), range: (left, right))
         let y = LogScale(domain: LogScale.decades(covering: all.map(\.y)), range: (bottom, top))
@@ -71,7 +71,7 @@ public struct LogLogChart: Sendable {
         Axis.left(layout.y, x: layout.left, from: layout.bottom, to: layout.top, grid: layout.right,
                   label: yTickLabel, into: &svg)
         svg.text(xLabel, x: (layout.left + layout.right) / 2, y: height - 6, anchor: .middle, size: 11)
-        svg.text(yLabel, x: 4, y: layout.top + 4, size: 11)
+        svg.text(yLabel, x: layout.left, y: 12, anchor: .middle, size: 11)
         if let guide = layout.guide {
             svg.line(x1: guide.x1, y1: guide.y1, x2: guide.x2, y2: guide.y2,
                      style: .init(stroke: "#888", strokeWidth: 1, dash: "5 4", className: "guide"))

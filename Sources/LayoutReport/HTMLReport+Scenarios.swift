@@ -36,7 +36,7 @@ extension HTMLReport {
                 let peer = ReferenceStrategy.peers.contains(row.strategy)
                 var note = ""
                 if let referenceMedian, referenceMedian > 0, let reference {
-                    note = row.strategy == reference ? "reference" : "\(ratio(median / referenceMedian))× \(reference)"
+                    note = row.strategy == reference ? "reference" : "\(formatRatio(median / referenceMedian))× \(reference)"
                 }
                 if row.agree == false { note += peer ? " · answers differ" : " · DISAGREES" }
                 let failed = row.agree == false && !peer
@@ -46,7 +46,7 @@ extension HTMLReport {
                                     title: "\(row.strategy): median \(time(median)), p10 \(time(row.p10Nanoseconds)), "
                                         + "p90 \(time(row.p90Nanoseconds)), pivots \(count(row.pivots)), allocations \(count(row.allocations))")
             }
-            let chart = BarChart(bars: bars, width: 680, valueLabel: { formatted($0, .medianTime) })
+            let chart = BarChart(bars: bars, width: 680, valueLabel: formatTickDuration)
             html += "<figure class=\"scenario\" id=\"scenario-\(escapeXML(scenario))-\(size)\">\n"
                 + "<figcaption>\(escapeXML(scenario)) <span class=\"size\">size \(size)</span></figcaption>\n"
                 + chart.svg() + "</figure>\n"
@@ -61,10 +61,4 @@ extension HTMLReport {
         if ["full", "naive"].contains(strategy) { return (0, strategy) }
         return (ReferenceStrategy.peers.contains(strategy) ? 2 : 1, strategy)
     }
-}
-
-/// A ratio with two significant decimals (`0.45`, `12.3`, `150`).
-func ratio(_ value: Double) -> String {
-    let scale = value >= 100 ? 1.0 : value >= 10 ? 10 : 100
-    return formatNumber((value * scale).rounded() / scale)
 }

@@ -19,13 +19,13 @@ extension HTMLReport {
             for strategy in byStrategy.keys.sorted() {
                 let points = byStrategy[strategy]!.compactMap { row in row.medianNanoseconds.map { (size: row.size, nanoseconds: $0) } }
                 let exponent = growthExponent(points)
-                let name = strategy + (exponent.map { " (k = \(ratio($0)))" } ?? "")
-                if let exponent { exponents.append("\(strategy) k = \(ratio(exponent))") }
+                let name = strategy + (exponent.map { " (k = \(formatRatio($0)))" } ?? "")
+                if let exponent { exponents.append("\(strategy) k = \(formatRatio(exponent))") }
                 series.append(LogLogChart.Series(name: name, color: color(of: strategy),
                                                  points: points.map { (x: Double($0.size), y: $0.nanoseconds) }))
             }
             let chart = LogLogChart(series: series, xLabel: "size", yLabel: "median",
-                                    yTickLabel: { formatted($0, .medianTime) })
+                                    yTickLabel: formatTickDuration)
             html += "<figure class=\"sweep\" id=\"sweep-\(escapeXML(scenario))\">\n<figcaption>\(escapeXML(scenario)): "
                 + escapeXML(exponents.joined(separator: ", ")) + "</figcaption>\n" + chart.svg() + "</figure>\n"
         }

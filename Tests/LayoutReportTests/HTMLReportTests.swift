@@ -40,7 +40,7 @@ import Testing
         let html = HTMLReport(resultsName: "latest.csv", rows: rows, metadata: metadata).html()
         #expect(html.components(separatedBy: "<figure class=\"sweep\"").count - 1 == 1)
         #expect(html.contains("id=\"sweep-chain-edit\""))
-        #expect(html.contains("full k = 1, incremental k = 1"))
+        #expect(html.contains("full k = 1.0, incremental k = 1.0"))
         #expect(html.contains("class=\"guide\""))
     }
 
