@@ -16,11 +16,20 @@ extension Fuzz {
         let output = self.output
         let failures = FailureLog()
         printError("fuzz: seed \(seed), \(limitDescription(limit)), \(jobs) job(s); findings go to \(findings)")
+        try createParentDirectory(of: output)
+        do {
+            try AtomicFile.write(RunMetadata.current(seed: seed).jsonText, to: RunMetadata.path(forResults: output))
+        } catch {
+            failures.append("\(error)")
+        }
         let summary = fuzzer.run(
             onFinding: { finding in
                 do {
                     let path = try store.save(finding)
-                    let picture = try FindingPicture.save(finding, besideFileAt: path)
+                    var picture: String?
+                    do { picture = try FindingPicture.save(finding, besideFileAt: path) } catch {
+                        printError("fuzz: warning: the finding's picture was not saved: \(error)")
+                    }
                     printError("fuzz: DISAGREEMENT (seed \(finding.seed)), shrunk from \(finding.originalSize) to "
                         + "\(finding.shrunkSize) parts, saved \(path)" + (picture.map { " and \($0)" } ?? ""))
                     for problem in finding.problems.prefix(5) { printError("    \(problem)") }
