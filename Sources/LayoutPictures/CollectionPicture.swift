@@ -4,7 +4,8 @@ import LayoutPlot
 /// A laid-out collection as SVG (`layout COLLECTION --format svg`): the columns as bands, the
 /// items at their frames, and each queried viewport dashed red, with the items it found filled
 /// darker and its answer listed. A collection that fits is one panel; a long feed gets a panel
-/// per viewport (the viewport with half its height above and below), side by side.
+/// per viewport (the viewport with half its height above and below), side by side, where only
+/// that viewport's answers are filled darker.
 public enum CollectionPicture {
     /// A stretch of content, drawn at a scale.
     public struct Panel: Equatable, Sendable {
@@ -12,6 +13,8 @@ public enum CollectionPicture {
         public var top: Double, bottom: Double
         public var scale: Double
         public var title: String
+        /// The viewport this panel is around (its answers are filled darker); nil: every viewport's.
+        public var query: Int?
     }
 
     public static let panelWidth = 240.0
@@ -25,22 +28,24 @@ public enum CollectionPicture {
         let widthScale = panelWidth / max(width, 1)
         let height = max(result.contentSize.height, queries.map { $0.y + $0.height }.max() ?? 0, 1)
         if height * widthScale <= maximumHeight {
-            return [Panel(top: 0, bottom: height, scale: widthScale, title: "whole content")]
+            return [Panel(top: 0, bottom: height, scale: widthScale, title: "whole content", query: nil)]
         }
         guard !queries.isEmpty else {
-            return [Panel(top: 0, bottom: maximumHeight / widthScale, scale: widthScale, title: "top of the content")]
+            return [Panel(top: 0, bottom: maximumHeight / widthScale, scale: widthScale, title: "top of the content", query: nil)]
         }
         return queries.prefix(maximumPanels).enumerated().map { index, query in
-            let top = max(0, query.y - query.height / 2), bottom = min(height, query.y + query.height * 1.5)
+            // Half the viewport's height above and below, and at least the collection's width in all.
+            let margin = max(query.height / 2, (width - query.height) / 2, 0)
+            let top = max(0, query.y - margin), bottom = min(height, query.y + query.height + margin)
             return Panel(top: top, bottom: bottom, scale: min(widthScale, maximumHeight / max(bottom - top, 1)),
-                         title: "around q\(index)")
+                         title: "around q\(index)", query: index)
         }
     }
 
     public static func svg(_ result: CollectionResult, of collectionCase: CollectionCase, strategy: String) -> String {
         let configuration = collectionCase.configuration
         let panels = panels(result, width: configuration.width, queries: collectionCase.queries)
-        let found = Set(result.queries.flatMap { $0 })
+        let foundByAny = Set(result.queries.flatMap { $0 })
         var svg = SVGWriter()
         svg.text("\(result.name): \(collectionCase.kind.rawValue), \(result.frames.count) items, content "
                  + "\(formatNumber(result.contentSize.width)) × \(formatNumber(result.contentSize.height)), queries by \(strategy)",
@@ -49,6 +54,7 @@ public enum CollectionPicture {
         let top = 50.0
         for panel in panels {
             let s = panel.scale
+            let found = panel.query.map { Set(result.queries[$0]) } ?? foundByAny
             func y(_ value: Double) -> Double { top + (value - panel.top) * s }
             svg.beginGroup(className: "panel")
             svg.text("\(panel.title): y \(formatNumber(panel.top))…\(formatNumber(panel.bottom))", x: left, y: top - 8, size: 11)
@@ -86,6 +92,6 @@ public enum CollectionPicture {
             svg.text("q\(index) \(query): \(answer)", x: 20, y: lineY, size: 11, style: .init(className: "answer"))
             lineY += 16
         }
-        return svg.document(width: max(left + 10, 640), height: lineY + 4, className: "collection-picture")
+        return svg.document(width: max(left + 160, 640), height: lineY + 4, className: "collection-picture")
     }
 }

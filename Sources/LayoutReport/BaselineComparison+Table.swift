@@ -39,7 +39,7 @@ extension BaselineComparison.Change {
         guard let percent else {
             return metric.isDeterministic ? "+\(formatted(current - baseline, metric))" : "new"
         }
-        let rounded = (percent * 10).rounded() / 10
+        let rounded = (percent * 10).rounded() / 10 + 0  // + 0: no "-0.0%"
         return (rounded > 0 ? "+" : "") + "\(rounded)%"
     }
 

@@ -46,7 +46,8 @@ extension HTMLReport {
                                     title: "\(row.strategy): median \(time(median)), p10 \(time(row.p10Nanoseconds)), "
                                         + "p90 \(time(row.p90Nanoseconds)), pivots \(count(row.pivots)), allocations \(count(row.allocations))")
             }
-            let chart = BarChart(bars: bars, width: 680, valueLabel: formatTickDuration)
+            var chart = BarChart(bars: bars, width: 520, valueLabel: formatTickDuration)
+            chart.labelWidth = 100
             html += "<figure class=\"scenario\" id=\"scenario-\(escapeXML(scenario))-\(size)\">\n"
                 + "<figcaption>\(escapeXML(scenario)) <span class=\"size\">size \(size)</span></figcaption>\n"
                 + chart.svg() + "</figure>\n"

@@ -14,7 +14,7 @@ extension HTMLReport {
         .banner { border: 1px solid #e0b400; background: #fff8d6; padding: 8px 12px; margin: 12px 0; border-radius: 4px; }
         .banner ul { margin: 4px 0 0; padding-left: 20px; }
         .failure, .verdict.failure { color: #b00; font-weight: bold; } .verdict.ok { color: #176f17; font-weight: bold; }
-        figure { margin: 12px 0 20px; display: inline-block; vertical-align: top; }
+        figure { margin: 12px 24px 20px 0; display: inline-block; vertical-align: top; }
         figcaption { font-weight: bold; margin-bottom: 2px; } figcaption .size { color: #777; font-weight: normal; }
         svg { max-width: 100%; height: auto; }
         .swatch { display: inline-block; width: 10px; height: 10px; margin: 0 3px 0 10px; vertical-align: baseline; }

@@ -80,6 +80,18 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
         }
     }
 
+    @Test func aThinViewportGetsAPanelAboutAsTallAsTheCollectionIsWide() throws {
+        let collection = try CollectionCase.load(path: "\(corpus)/collections/waterfall-tall-outlier.json")
+        let result = try CollectionResult(collection, strategy: NaiveQuery.self)
+        let panels = CollectionPicture.panels(result, width: collection.configuration.width, queries: collection.queries)
+        let thinnest = try #require(collection.queries.indices.min { collection.queries[$0].height < collection.queries[$1].height })
+        let panel = panels[thinnest]
+        #expect(panel.query == thinnest)
+        #expect(collection.queries[thinnest].height < 10)
+        // A margin of (width - height) / 2 on each side, clipped by the content's end.
+        #expect(panel.bottom - panel.top >= collection.configuration.width / 2)
+    }
+
     @Test func theSVGShowsViewportsAndTheirAnswers() throws {
         let collection = try CollectionCase.load(path: "\(corpus)/collections/waterfall-tall-outlier.json")
         let result = try CollectionResult(collection, strategy: NaiveQuery.self)
