@@ -91,3 +91,22 @@ public struct HTMLReport: Sendable {
 
 func time(_ nanoseconds: Double?) -> String { nanoseconds.map { formatted($0, .medianTime) } ?? "-" }
 func count(_ value: Int?) -> String { value.map(String.init) ?? "-" }
+
+extension HTMLReport {
+    /// The report of the results CSV at `resultsPath` (and its metadata, when present), compared
+    /// with the baseline at `baselinePath` when given. Unless `force`, counts are not gated when
+    /// the two runs' metadata says they were built differently (``MetadataCheck/countsUngatedReason``).
+    /// - Throws: ``ResultsCSVError`` or ``RunMetadataError``, naming the file.
+    public init(resultsPath: String, baselinePath: String? = nil, policy: ComparisonPolicy = ComparisonPolicy(),
+                force: Bool = false) throws {
+        let metadata = try RunMetadata.read(forResults: resultsPath)
+        self.init(resultsName: resultsPath, rows: try ResultsCSV.read(from: resultsPath), metadata: metadata, policy: policy)
+        if let baselinePath {
+            let baselineMetadata = try RunMetadata.read(forResults: baselinePath)
+            baseline = (baselinePath, try ResultsCSV.read(from: baselinePath), baselineMetadata)
+            if !force {
+                self.policy.countsUngatedBecause = MetadataCheck(baseline: baselineMetadata, current: metadata).countsUngatedReason
+            }
+        }
+    }
+}

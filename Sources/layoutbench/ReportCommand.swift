@@ -30,21 +30,17 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Judge deterministic counts even when the runs' toolchain, build or seed differ.")
     var force = false
 
+    func validate() throws {
+        guard maxRegression.isFinite, maxRegression >= 0 else {
+            throw ValidationError("--max-regression must be a percentage of 0 or more, not \(maxRegression).")
+        }
+    }
+
     func run() throws {
         let page: String
         do {
-            let rows = try ResultsCSV.read(from: results)
-            let metadata = try RunMetadata.read(forResults: results)
-            var report = HTMLReport(resultsName: results, rows: rows, metadata: metadata)
-            if let baseline {
-                let baselineMetadata = try RunMetadata.read(forResults: baseline)
-                report.baseline = (baseline, try ResultsCSV.read(from: baseline), baselineMetadata)
-                report.policy = ComparisonPolicy(comparesTimes: true, maxTimeRegressionPercent: maxRegression)
-                if !force {
-                    report.policy.countsUngatedBecause = MetadataCheck(baseline: baselineMetadata, current: metadata).countsUngatedReason
-                }
-            }
-            page = report.html()
+            page = try HTMLReport(resultsPath: results, baselinePath: baseline,
+                                  policy: ComparisonPolicy(maxTimeRegressionPercent: maxRegression), force: force).html()
         } catch {
             printError("layoutbench report: \(error)")
             throw ExitCode(2)

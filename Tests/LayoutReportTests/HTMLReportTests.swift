@@ -81,4 +81,21 @@ import Testing
         #expect(html.contains("nothing to draw"))
         #expect(html.contains("no metadata"))
     }
+
+    @Test func readingFilesFollowsTheMetadataUnlessForced() throws {
+        let directory = try temporaryDirectory()
+        let current = directory.appendingPathComponent("latest.csv").path
+        let old = directory.appendingPathComponent("baseline.csv").path
+        var debug = metadata
+        debug.buildConfiguration = "debug"
+        try ResultsCSV.write(rows, to: current, metadata: metadata)
+        try ResultsCSV.write(rows, to: old, metadata: debug)
+        let report = try HTMLReport(resultsPath: current, baselinePath: old)
+        #expect(report.metadata == metadata && report.baseline?.metadata == debug)
+        #expect(report.policy.countsUngatedBecause?.contains("build configuration") == true)
+        #expect(try HTMLReport(resultsPath: current, baselinePath: old, force: true).policy.countsUngatedBecause == nil)
+        #expect(throws: ResultsCSVError.self) { try HTMLReport(resultsPath: directory.appendingPathComponent("missing.csv").path) }
+        try "{".write(toFile: RunMetadata.path(forResults: old), atomically: true, encoding: .utf8)
+        #expect(throws: RunMetadataError.self) { try HTMLReport(resultsPath: current, baselinePath: old) }
+    }
 }
