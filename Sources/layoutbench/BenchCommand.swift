@@ -182,24 +182,15 @@ extension BenchOptions {
     }
 }
 
-/// Progress lines on stderr: `[elapsed] group`, with `k/N` and an ETA when stderr is a terminal.
+/// Progress lines on stderr (``BenchProgress/line(_:index:count:elapsed:onTerminal:)``): `k/N`
+/// and an ETA only when stderr is a terminal.
 struct Progress {
     var start: ContinuousClock.Instant
     var clock: ContinuousClock
     let isTerminal = isatty(STDERR_FILENO) != 0
 
     func report(_ name: String, index: Int, count: Int) {
-        let elapsed = clock.now - start
-        guard isTerminal else {
-            printError("[\(formatSeconds(elapsed))] \(name)")
-            return
-        }
-        var eta = ""
-        if index > 0 {
-            let remaining = elapsed / index * (count - index)
-            eta = ", ETA \(formatSeconds(remaining))"
-        }
-        printError("[\(formatSeconds(elapsed))] \(index + 1)/\(count)\(eta): \(name)")
+        printError(BenchProgress.line(name, index: index, count: count, elapsed: clock.now - start, onTerminal: isTerminal))
     }
 }
 

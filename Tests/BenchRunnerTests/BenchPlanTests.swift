@@ -38,3 +38,15 @@ import Testing
         #expect(seen == ["1/2 solver enaml-like", "2/2 solver chain 10"])
     }
 }
+
+@Suite struct BenchProgressTests {
+    @Test func aTerminalGetsTheCountAndAnETA() {
+        #expect(BenchProgress.line("solver chain 300", index: 0, count: 4, elapsed: .seconds(1), onTerminal: true)
+                == "[1.0 s] 1/4: solver chain 300")
+        // Two groups in 10 s: two more take 10 s.
+        #expect(BenchProgress.line("layout nested 30", index: 2, count: 4, elapsed: .seconds(10), onTerminal: true)
+                == "[10.0 s] 3/4, ETA 10.0 s: layout nested 30")
+        #expect(BenchProgress.line("layout nested 30", index: 2, count: 4, elapsed: .seconds(10), onTerminal: false)
+                == "[10.0 s] layout nested 30")
+    }
+}
