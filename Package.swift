@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
+        .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
+        .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -29,6 +31,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        // SVG drawing (scales, axes, bars, curves, legends); no dependencies, no jemalloc.
+        .target(name: "LayoutPlot"),
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutGen", dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout"]),
@@ -37,12 +41,15 @@ let package = Package(
             cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
             linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
-        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutModel", "LayoutSolver", "CJemallocShim"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot", "CJemallocShim"]),
         .target(
             name: "LayoutFuzz",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
-        .target(name: "LayoutExplain", dependencies: ["LayoutSolver", "LayoutModel"]),
+        .target(name: "LayoutExplain", dependencies: ["LayoutSolver", "LayoutModel", "LayoutPlot"]),
+        // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
+        .target(name: "LayoutPictures",
+                dependencies: ["LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
@@ -58,10 +65,14 @@ let package = Package(
                 "BenchRunner",
                 "LayoutFuzz",
                 "LayoutExplain",
+                "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
+        .testTarget(name: "LayoutPlotTests", dependencies: ["LayoutPlot"]),
+        .testTarget(name: "LayoutPicturesTests",
+                    dependencies: ["LayoutPictures", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),

@@ -74,18 +74,3 @@ extension BenchReport {
             .joined()
     }
 }
-
-/// A duration in the unit that keeps three significant figures readable.
-public func formatNanoseconds(_ nanoseconds: Double) -> String {
-    if nanoseconds >= 1e9 { return "\(rounded(nanoseconds / 1e9)) s" }
-    if nanoseconds >= 1e6 { return "\(rounded(nanoseconds / 1e6)) ms" }
-    if nanoseconds >= 1e3 { return "\(rounded(nanoseconds / 1e3)) µs" }
-    return "\(rounded(nanoseconds)) ns"
-}
-
-func formatRatio(_ value: Double) -> String { "\(rounded(value))" }
-
-private func rounded(_ value: Double) -> Double {
-    let scale = value >= 100 ? 1.0 : value >= 10 ? 10 : 100
-    return (value * scale).rounded() / scale
-}

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutReport
 import LayoutGen
 import LayoutSolver
 
@@ -79,6 +80,38 @@ public struct BenchReport: Sendable {
     public var disagreements: Int { agreements.filter { !$0 }.count }
 }
 
+/// One group of a run: a workload at one size, measured with every applicable strategy.
+public struct BenchGroup {
+    /// The name progress lines print and `--filter` matches (`solver chain 300`).
+    public var name: String
+    /// The workload's size (nil for the corpus: each case has its own).
+    public var size: Int?
+    /// The scenarios it measures, each with its strategies, in run order.
+    public var plan: [(scenario: String, strategies: [String])]
+    let measure: () throws -> [Measurement]
+
+    init(name: String, size: Int?, plan: [(scenario: String, strategies: [String])],
+         measure: @escaping () throws -> [Measurement]) {
+        self.name = name
+        self.size = size
+        self.plan = plan
+        self.measure = measure
+    }
+}
+
+/// Why a run cannot start.
+public enum BenchSuiteError: Error, Equatable, CustomStringConvertible {
+    /// `--filter` selects no group; the groups there are.
+    case filterMatchesNothing(String, groups: [String])
+
+    public var description: String {
+        switch self {
+        case .filterMatchesNothing(let filter, let groups):
+            "--filter '\(filter)' matches no group. The groups at these sizes: \(groups.joined(separator: ", "))."
+        }
+    }
+}
+
 /// Runs every scenario with every applicable strategy on the same generated inputs and
 /// cross-checks the answers of each strategy against the group's reference (`full` for the
 /// solver and layouts, `naive` for rectangle queries).
@@ -89,51 +122,77 @@ public struct BenchSuite {
         self.configuration = configuration
     }
 
-    /// - Parameter progress: told the name of each group before it runs.
-    public func run(progress: (String) -> Void = { _ in }) throws -> BenchReport {
-        var measurements: [Measurement] = []
+    /// Every group the configuration selects, in run order, with what each will measure.
+    public func groups() throws -> [BenchGroup] {
+        try allGroups().filter { configuration.selects($0.name) }
+    }
+
+    /// Every group the suite has at the configured sizes, before the filter.
+    public func allGroups() throws -> [BenchGroup] {
         let iterations = configuration.iterations
-        func group(_ name: String, _ body: () throws -> [Measurement]) rethrows {
-            guard configuration.selects(name) else { return }
-            progress(name)
-            measurements += try body()
-        }
-        try group("solver enaml-like") {
+        let solverNames = SolverStrategies.all.map { $0.name }
+        var groups: [BenchGroup] = []
+        groups.append(BenchGroup(name: "solver enaml-like", size: 37,
+                                 plan: SolverScenarios.scenarios(name: "enaml").map { ($0, solverNames) }) {
             try SolverScenarios.measure(.enamlLike(), name: "enaml", size: 37, iterations: iterations)
-        }
+        })
         for length in configuration.chainLengths {
-            try group("solver chain \(length)") {
+            groups.append(BenchGroup(name: "solver chain \(length)", size: length,
+                                     plan: SolverScenarios.scenarios(name: "chain").map { ($0, solverNames) }) {
                 try SolverScenarios.measure(.chain(length: length), name: "chain", size: length, iterations: iterations)
-            }
+            })
         }
         for shape in ViewTreeShape.allCases {
             for count in configuration.viewCounts(shape) {
-                try group("layout \(shape.rawValue) \(count)") {
-                    let workload = ViewTreeWorkload(shape: shape, viewCount: count, seed: configuration.seed)
-                    return try LayoutScenarios.measure(workload, iterations: iterations)
-                }
+                let seed = configuration.seed
+                groups.append(BenchGroup(name: "layout \(shape.rawValue) \(count)", size: count,
+                                         plan: LayoutScenarios.scenarios(shape: shape, viewCount: count, seed: seed)
+                                             .map { ($0, solverNames) }) {
+                    try LayoutScenarios.measure(ViewTreeWorkload(shape: shape, viewCount: count, seed: seed),
+                                                iterations: iterations)
+                })
             }
         }
         for kind in LayoutKind.allCases {
             for count in configuration.itemCounts {
-                try group("collection \(kind.rawValue) \(count)") {
-                    let workload = CollectionWorkload(kind: kind, itemCount: count, seed: configuration.seed)
-                    return try CollectionScenarios.measure(workload, viewports: configuration.quick ? 50 : 200,
-                                                           changes: 20, iterations: iterations)
-                }
+                let seed = configuration.seed, viewports = configuration.quick ? 50 : 200
+                groups.append(BenchGroup(name: "collection \(kind.rawValue) \(count)", size: count,
+                                         plan: CollectionScenarios.plan(kind: kind)) {
+                    let workload = CollectionWorkload(kind: kind, itemCount: count, seed: seed)
+                    return try CollectionScenarios.measure(workload, viewports: viewports, changes: 20, iterations: iterations)
+                })
             }
         }
         for count in configuration.selfSizingCounts {
-            try group("collection self-sizing \(count)") {
-                let waterfall = CollectionWorkload(kind: .waterfall, itemCount: 0, seed: configuration.seed)
-                return try SelfSizingScenarios.measure(SelfSizingCell(itemCount: count, seed: configuration.seed),
+            let seed = configuration.seed
+            groups.append(BenchGroup(name: "collection self-sizing \(count)", size: count,
+                                     plan: [("waterfall-self-sizing", solverNames)]) {
+                let waterfall = CollectionWorkload(kind: .waterfall, itemCount: 0, seed: seed)
+                return try SelfSizingScenarios.measure(SelfSizingCell(itemCount: count, seed: seed),
                                                        configuration: waterfall.configuration, iterations: iterations)
-            }
+            })
         }
         if let directory = configuration.corpusDirectory {
-            try group("corpus \(directory)") {
+            groups.append(BenchGroup(name: "corpus \(directory)", size: nil,
+                                     plan: try CorpusScenarios.scenarios(directory: directory).map { ($0, solverNames) }) {
                 try CorpusScenarios.measure(directory: directory, iterations: iterations)
-            }
+            })
+        }
+        return groups
+    }
+
+    /// Runs every selected group.
+    /// - Parameter progress: told each group (its index from 0 and the number of groups) before it runs.
+    /// - Throws: ``BenchSuiteError/filterMatchesNothing(_:groups:)`` when a filter selects no group.
+    public func run(progress: (_ group: BenchGroup, _ index: Int, _ count: Int) -> Void = { _, _, _ in }) throws -> BenchReport {
+        let groups = try groups()
+        if groups.isEmpty, let filter = configuration.filter {
+            throw BenchSuiteError.filterMatchesNothing(filter, groups: try allGroups().map(\.name))
+        }
+        var measurements: [Measurement] = []
+        for (index, group) in groups.enumerated() {
+            progress(group, index, groups.count)
+            measurements += try group.measure()
         }
         return BenchReport(measurements: measurements, agreements: Self.crossCheck(measurements),
                            exponents: configuration.sweep ? Self.exponents(measurements) : [])
@@ -141,7 +200,7 @@ public struct BenchSuite {
 
     /// The reference strategy's name among those measured for one group.
     static func reference(among strategies: [String]) -> String? {
-        ["full", "naive"].first(where: strategies.contains) ?? strategies.first
+        ReferenceStrategy.name(among: strategies)
     }
 
     /// Whether each measurement's answers match (to 1e-6, relative) those of the reference

@@ -7,6 +7,12 @@ import LayoutReport
 /// prepared layout) and `invalidate` (a feed's inserts, deletes and height changes: the layout's
 /// incremental update against a full prepare of the changed items).
 enum CollectionScenarios {
+    /// The scenarios and strategies ``measure(_:viewports:changes:iterations:)`` gives, without measuring.
+    static func plan(kind: LayoutKind) -> [(scenario: String, strategies: [String])] {
+        [("\(kind.rawValue)-prepare", ["full"]), ("\(kind.rawValue)-query", RectQueryStrategies.all.map { $0.name }),
+         ("\(kind.rawValue)-invalidate", ["incremental", "full"])]
+    }
+
     static func measure(_ workload: CollectionWorkload, viewports: Int, changes: Int,
                         iterations: Int) throws -> [Measurement] {
         let kind = workload.kind.rawValue

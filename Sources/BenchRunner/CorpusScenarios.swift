@@ -6,12 +6,8 @@ import LayoutSolver
 /// layout and every step — and timed as a whole (`corpus-<name>`).
 enum CorpusScenarios {
     static func measure(directory: String, iterations: Int) throws -> [Measurement] {
-        let folder = (directory as NSString).appendingPathComponent("cases")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".json") }.sorted()
         var results: [Measurement] = []
-        for file in files {
-            let layoutCase = try LayoutCase.read(contentsOf: (folder as NSString).appendingPathComponent(file))
+        for layoutCase in try cases(directory: directory) {
             for strategy in SolverStrategies.all {
                 var answers: [Double] = []
                 let samples = sample(iterations: iterations) {
@@ -23,6 +19,18 @@ enum CorpusScenarios {
             }
         }
         return results
+    }
+
+    /// The cases of `DIRECTORY/cases`, by file name.
+    static func cases(directory: String) throws -> [LayoutCase] {
+        let folder = (directory as NSString).appendingPathComponent("cases")
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+            .map { try LayoutCase.read(contentsOf: (folder as NSString).appendingPathComponent($0)) }
+    }
+
+    /// `corpus-<name>` of every case, without measuring.
+    static func scenarios(directory: String) throws -> [String] {
+        try cases(directory: directory).map { "corpus-\($0.name)" }
     }
 
     /// The frames of the initial layout and of every step (an invalid case answers -1).

@@ -13,8 +13,7 @@ enum LayoutScenarios {
         let shape = workload.shape.rawValue
         for strategy in SolverStrategies.all {
             results.append(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
-            for (name, steps) in [("resize", workload.resizeSteps), ("toggle", workload.toggleSteps),
-                                  ("text", workload.textSteps), ("remove", workload.removeSteps)] where !steps.isEmpty {
+            for (name, steps) in changes(of: workload) {
                 results.append(try changes(workload, steps: steps, strategy: strategy, iterations: iterations,
                                            scenario: "\(shape)-\(name)"))
             }
@@ -24,6 +23,19 @@ enum LayoutScenarios {
                                          scenario: "\(shape)-ambiguity"))
         }
         return results
+    }
+
+    /// The change scenarios the workload has steps for, by name, in run order.
+    static func changes(of workload: ViewTreeWorkload) -> [(name: String, steps: [LayoutCase.Step])] {
+        [("resize", workload.resizeSteps), ("toggle", workload.toggleSteps), ("text", workload.textSteps),
+         ("remove", workload.removeSteps)].filter { !$0.1.isEmpty }
+    }
+
+    /// The scenario names ``measure(_:iterations:)`` gives for a tree, without measuring.
+    static func scenarios(shape: ViewTreeShape, viewCount: Int, seed: UInt64) -> [String] {
+        let workload = ViewTreeWorkload(shape: shape, viewCount: viewCount, seed: seed)
+        return ["\(shape.rawValue)-initial"] + changes(of: workload).map { "\(shape.rawValue)-\($0.name)" }
+            + ["\(shape.rawValue)-ambiguity"]
     }
 
     /// The ambiguity analysis of the laid-out tree (``LayoutEngine/analyzeAmbiguity()``), timed

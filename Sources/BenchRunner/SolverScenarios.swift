@@ -5,6 +5,11 @@ import LayoutSolver
 /// (`initial`), edit suggestions followed by reading every value (`edit`), and the toggled
 /// constraint removed and added back with a read after each (`remove`).
 enum SolverScenarios {
+    /// The scenario names ``measure(_:name:size:iterations:strategies:)`` gives, in run order.
+    static func scenarios(name: String) -> [String] {
+        ["\(name)-initial", "\(name)-edit", "\(name)-remove"]
+    }
+
     static func measure(_ workload: SolverWorkload, name: String, size: Int, iterations: Int,
                         strategies: [any SolverStrategy.Type] = SolverStrategies.all) throws -> [Measurement] {
         var results: [Measurement] = []

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutPlot
 
 extension ExplanationReport {
     /// One SVG picture, a panel per message: the views of the conflict (all listed views when
@@ -10,25 +11,18 @@ extension ExplanationReport {
     /// values the list leaves free are one of the solutions, so positions are only indicative.
     public static func svg(_ explanations: [Explanation]) -> String {
         let width = 640.0
-        var body = ""
+        var svg = SVGWriter()
         var top = 10.0
         for e in explanations {
-            let panel = self.panel(e, width: width, top: top)
-            body += panel.text
-            top += panel.height + 20
+            top += panel(e, width: width, top: top, into: &svg) + 20
         }
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(top))" \
-            viewBox="0 0 \(format(width)) \(format(top))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect width="100%" height="100%" fill="white"/>
-            \(body)</svg>
-
-            """
+        return svg.document(width: width, height: top)
     }
 
-    private static func panel(_ e: Explanation, width: Double, top: Double) -> (text: String, height: Double) {
-        var text = "<g>\n<text x=\"10\" y=\"\(format(top + 14))\" font-weight=\"bold\">"
-            + escape("\(e.file), message \(e.index) (line \(e.line)): \(e.status.rawValue)") + "</text>\n"
+    /// Draws one message's panel; returns its height.
+    private static func panel(_ e: Explanation, width: Double, top: Double, into svg: inout SVGWriter) -> Double {
+        svg.beginGroup()
+        svg.text("\(e.file), message \(e.index) (line \(e.line)): \(e.status.rawValue)", x: 10, y: top + 14, bold: true)
         let ids = Dictionary(e.translation.views.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
         let conflictViews = Set(e.conflict.flatMap { [$0.spec.first.item] + ($0.spec.second.map { [$0.item] } ?? []) })
         let brokenViews = Set(e.broken.first.map { [$0.spec.first.item] + ($0.spec.second.map { [$0.item] } ?? []) } ?? [])
@@ -53,38 +47,21 @@ extension ExplanationReport {
             let w = f.width > 0 ? f.width * scale : 20, h = f.height > 0 ? f.height * scale : 20
             let broken = ids[item.view].map(brokenViews.contains) == true
             let hue = (index * 67) % 360
-            let dashed = f.width == 0 || f.height == 0 ? " stroke-dasharray=\"4 3\"" : ""
-            text += "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(w))\" height=\"\(format(h))\" "
-                + "fill=\"hsl(\(hue), 60%, 85%)\" fill-opacity=\"0.5\" stroke=\"\(broken ? "red" : "#555")\" "
-                + "stroke-width=\"\(broken ? 2 : 1)\"\(dashed)/>\n"
-            text += "<text x=\"\(format(x + 3))\" y=\"\(format(y + 14))\">"
-                + escape("\(item.view) \(format(f.width))×\(format(f.height))") + "</text>\n"
+            svg.rect(x: x, y: y, width: w, height: h,
+                     style: .init(fill: "hsl(\(hue), 60%, 85%)", stroke: broken ? "red" : "#555", strokeWidth: broken ? 2 : 1,
+                                  dash: f.width == 0 || f.height == 0 ? "4 3" : nil, opacity: 0.5))
+            svg.text("\(item.view) \(format(f.width))×\(format(f.height))", x: x + 3, y: y + 14)
         }
         var bottom = drawingTop + (maxY - minY) * scale + Double(flatRows) * 26 + 16
         if let broken = e.broken.first {
-            text += "<text x=\"10\" y=\"\(format(bottom))\" fill=\"red\">"
-                + escape("we break: \(broken.address ?? broken.label)  \(broken.words)") + "</text>\n"
+            svg.text("we break: \(broken.address ?? broken.label)  \(broken.words)", x: 10, y: bottom, style: .init(fill: "red"))
             bottom += 16
         }
         if let uikit = e.uikitBroken {
-            text += "<text x=\"10\" y=\"\(format(bottom))\">"
-                + escape("UIKit broke: \(uikit)" + (e.uikitBrokenConstraint.map { "  \($0.words)" } ?? "")) + "</text>\n"
+            svg.text("UIKit broke: \(uikit)" + (e.uikitBrokenConstraint.map { "  \($0.words)" } ?? ""), x: 10, y: bottom)
             bottom += 16
         }
-        return (text + "</g>\n", bottom - top)
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
+        svg.endGroup()
+        return bottom - top
     }
 }

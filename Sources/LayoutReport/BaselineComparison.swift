@@ -66,6 +66,8 @@ public struct BaselineComparison: Sendable {
     public private(set) var notes: [String] = []
     /// Rows matched on both sides.
     public private(set) var matchedRows = 0
+    /// What the two runs' metadata say (printed first by every format); nil when not checked.
+    public var metadata: MetadataCheck?
 
     /// Whether `compare` fails.
     public var hasRegression: Bool { !failures.isEmpty }
@@ -96,7 +98,13 @@ public struct BaselineComparison: Sendable {
                 let change = Change(key: old.key, metric: metric, baseline: baseline, current: current,
                                     limit: policy.tolerance(for: metric).limit(over: baseline))
                 changes.append(change)
-                if change.verdict == .regressed { failures.append(.regression(change)) }
+                if change.verdict == .regressed {
+                    if metric.isDeterministic, let reason = policy.countsUngatedBecause {
+                        notes.append("\(Failure.regression(change)): not gated as a regression, \(reason)")
+                    } else {
+                        failures.append(.regression(change))
+                    }
+                }
             case (_?, nil) where metric.isDeterministic:
                 failures.append(.missingValue(old.key, metric))
             case (_?, nil):

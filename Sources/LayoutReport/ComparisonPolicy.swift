@@ -31,6 +31,10 @@ public struct ComparisonPolicy: Equatable, Sendable {
     public var allocations: Tolerance
     public var allocatedBytes: Tolerance
     public var pivots: Tolerance
+    /// When set, a deterministic count that grew is a note naming this reason, not a failure: the
+    /// runs were built differently (``MetadataCheck/countsUngatedReason``). Missing values and
+    /// disagreements still fail.
+    public var countsUngatedBecause: String?
 
     public init(comparesTimes: Bool = true, maxTimeRegressionPercent: Double = 50,
                 allocations: Tolerance = Tolerance(percent: 2, absolute: 16),

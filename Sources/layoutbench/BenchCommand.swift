@@ -75,6 +75,12 @@ struct BenchOptions: ParsableArguments {
     @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
     var sizes: String?
 
+    @Flag(help: "List the groups, scenarios, strategies and sizes the options select, without running.")
+    var list = false
+
+    @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
+    var allowDebug = false
+
     func validate() throws {
         if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1.") }
         guard peerTimeout > 0, peerTimeout.isFinite else { throw ValidationError("--peer-timeout must be a positive number of seconds.") }
@@ -94,18 +100,32 @@ struct BenchOptions: ParsableArguments {
     }
 
     func runSuite() throws {
+        let configuration = configuration
+        if list {
+            try listGroups(BenchSuite(configuration: configuration))
+            return
+        }
+        if ToolVersion.isDebugBuild, !allowDebug {
+            printError("""
+                layoutbench bench: this is a debug build; its times and counts are not a release build's. \
+                Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
+                """)
+            throw ExitCode(64)
+        }
+        let metadata = RunMetadata.current(seed: seed)
         if !AllocationCounter.isAvailable {
             printError("note: allocation counts are off: \(AllocationCounter.unavailableReason ?? "jemalloc is not available")")
         }
-        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
-        configuration.corpusDirectory = corpus
-        configuration.filter = filter
-        configuration.sizes = parsedSizes
         let suite = BenchSuite(configuration: configuration)
         let clock = ContinuousClock()
         let start = clock.now
-        let report = try suite.run { group in
-            printError("[\(formatSeconds(clock.now - start))] \(group)")
+        let progress = Progress(start: start, clock: clock)
+        let report: BenchReport
+        do {
+            report = try suite.run { group, index, count in progress.report(group.name, index: index, count: count) }
+        } catch let error as BenchSuiteError {
+            printError("layoutbench bench: \(error)")
+            throw ExitCode(64)
         }
         var rows = report.rows
         var peerRows: [ResultRow] = []
@@ -119,15 +139,58 @@ struct BenchOptions: ParsableArguments {
             peerRows = run.rows
         }
         rows += peerRows
-        try ResultsCSV.write(rows, to: output)
+        try createParentDirectory(of: output)
+        try ResultsCSV.write(rows, to: output, metadata: metadata)
         print(report.summary(peers: peerRows))
         // After the summary, where they are seen; the rows of every other peer and workload are written.
         for failure in peerFailures { printError("warning: \(failure)") }
-        print("\nWrote \(rows.count) rows to \(output) in \(formatSeconds(clock.now - start)).")
+        print("\nWrote \(rows.count) rows to \(output) (run metadata: \(RunMetadata.path(forResults: output))) in \(formatSeconds(clock.now - start)).")
         if report.disagreements > 0 {
             printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
             throw ExitCode.failure
         }
+    }
+}
+
+extension BenchOptions {
+    /// The run's configuration from the options.
+    var configuration: BenchConfiguration {
+        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
+        configuration.corpusDirectory = corpus
+        configuration.filter = filter
+        configuration.sizes = parsedSizes
+        return configuration
+    }
+
+    /// `bench --list`: one line per group, then its scenarios with their strategies.
+    func listGroups(_ suite: BenchSuite) throws {
+        let groups = try suite.groups()
+        if groups.isEmpty, let filter {
+            printError("layoutbench bench: \(BenchSuiteError.filterMatchesNothing(filter, groups: try suite.allGroups().map(\.name)))")
+            throw ExitCode(64)
+        }
+        var scenarios = 0
+        for group in groups {
+            print(group.name + (group.size.map { "  (size \($0))" } ?? ""))
+            for entry in group.plan {
+                print("  \(entry.scenario): \(entry.strategies.joined(separator: ", "))")
+                scenarios += entry.strategies.count
+            }
+        }
+        print("\(groups.count) groups, \(scenarios) measurements, \(suite.configuration.iterations) timed iterations each"
+              + (peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
+    }
+}
+
+/// Progress lines on stderr (``BenchProgress/line(_:index:count:elapsed:onTerminal:)``): `k/N`
+/// and an ETA only when stderr is a terminal.
+struct Progress {
+    var start: ContinuousClock.Instant
+    var clock: ContinuousClock
+    let isTerminal = isatty(STDERR_FILENO) != 0
+
+    func report(_ name: String, index: Int, count: Int) {
+        printError(BenchProgress.line(name, index: index, count: count, elapsed: clock.now - start, onTerminal: isTerminal))
     }
 }
 

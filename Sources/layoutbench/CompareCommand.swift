@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutReport
 
-/// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]`.
+/// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
+/// [--format text|markdown|json] [--force]`.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare a results CSV with a baseline; exit 1 on a regression.",
@@ -12,10 +13,16 @@ struct Compare: ParsableCommand {
             median time may grow by at most --max-regression percent (not compared with \
             --deterministic-only). A row of the baseline missing from CURRENT, a count the baseline has \
             and CURRENT lacks, and agree=false in CURRENT are failures; new rows and changed checksums \
-            are notes. Exit status: 0 without failures, 1 with any, 2 when a file cannot be read \
-            (the message names the file, line and column).
+            are notes. Each side's run metadata (NAME.meta.json) is read when present and every \
+            difference is stated; when the toolchain, build configuration or seed differ, counts that \
+            grew are listed but not gated unless --force. Exit status: 0 without failures, 1 with any, \
+            2 when a file cannot be read (the message names the file, line and column).
             """
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
 
     @Argument(help: "The baseline results CSV (e.g. results/baseline.csv).")
     var baseline: String
@@ -32,6 +39,12 @@ struct Compare: ParsableCommand {
     @Flag(help: "List every compared value, not only those that changed.")
     var verbose = false
 
+    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
+    var format = Format.text
+
+    @Flag(help: "Gate deterministic counts even when the runs' toolchain, build configuration or seed differ.")
+    var force = false
+
     func validate() throws {
         guard maxRegression.isFinite, maxRegression >= 0 else {
             throw ValidationError("--max-regression must be a percentage of 0 or more, not \(maxRegression).")
@@ -39,17 +52,22 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let baselineRows: [ResultRow], currentRows: [ResultRow]
+        let baselineRows: [ResultRow], currentRows: [ResultRow], check: MetadataCheck
         do {
             baselineRows = try ResultsCSV.read(from: baseline)
             currentRows = try ResultsCSV.read(from: current)
+            check = MetadataCheck(baseline: try RunMetadata.read(forResults: baseline),
+                                  current: try RunMetadata.read(forResults: current))
         } catch {
             FileHandle.standardError.write(Data("layoutbench compare: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let policy = ComparisonPolicy(comparesTimes: !deterministicOnly, maxTimeRegressionPercent: maxRegression)
-        let comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
-        print(comparison.report(includingUnchanged: verbose), terminator: "")
+        var policy = ComparisonPolicy(comparesTimes: !deterministicOnly, maxTimeRegressionPercent: maxRegression)
+        if !force { policy.countsUngatedBecause = check.countsUngatedReason }
+        var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
+        comparison.metadata = check
+        let format = BaselineComparison.Format(rawValue: format.rawValue) ?? .text
+        print(comparison.rendered(as: format, includingUnchanged: verbose), terminator: "")
         if comparison.hasRegression { throw ExitCode.failure }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPictures
 import LayoutFuzz
 import LayoutModel
 import LayoutReport
@@ -15,12 +16,22 @@ extension Fuzz {
         let output = self.output
         let failures = FailureLog()
         printError("fuzz: seed \(seed), \(limitDescription(limit)), \(jobs) job(s); findings go to \(findings)")
+        try createParentDirectory(of: output)
+        do {
+            try AtomicFile.write(RunMetadata.current(seed: seed).jsonText, to: RunMetadata.path(forResults: output))
+        } catch {
+            failures.append("\(error)")
+        }
         let summary = fuzzer.run(
             onFinding: { finding in
                 do {
                     let path = try store.save(finding)
+                    var picture: String?
+                    do { picture = try FindingPicture.save(finding, besideFileAt: path) } catch {
+                        printError("fuzz: warning: the finding's picture was not saved: \(error)")
+                    }
                     printError("fuzz: DISAGREEMENT (seed \(finding.seed)), shrunk from \(finding.originalSize) to "
-                        + "\(finding.shrunkSize) parts, saved \(path)")
+                        + "\(finding.shrunkSize) parts, saved \(path)" + (picture.map { " and \($0)" } ?? ""))
                     for problem in finding.problems.prefix(5) { printError("    \(problem)") }
                 } catch {
                     failures.append("\(error)")

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import LayoutFuzz
 
 /// `layoutbench fuzz [--seed N] [--cases N | --duration SECONDS] [--jobs N] [--findings DIR]
 /// [--output FILE.csv]` — differential fuzzing of every strategy on generated cases — and
-/// `layoutbench fuzz CASE --perturb [--format text|json]` — perturbation fuzzing of one layout.
+/// `layoutbench fuzz CASE --perturb [--format text|json] [--fail-on …]` — perturbation fuzzing of one
+/// layout, the older spelling of `layoutbench perturb CASE`.
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Fuzz the strategies against each other, or one layout against perturbations.",
@@ -12,8 +14,9 @@ struct Fuzz: ParsableCommand {
             each, classifies them, shrinks every disagreement to a minimal case saved in --findings, \
             and writes the classification to --output. Exits 1 if any disagreement was found.
 
-            With a case and --perturb: varies the root size, intrinsic sizes and layout direction of \
-            that layout and reports each kind of failure at its tightest boundary.
+            With a case and --perturb: the same as `layoutbench perturb CASE` (varies the root size, \
+            intrinsic sizes and layout direction of that layout and reports each kind of failure at \
+            its tightest boundary).
             """
     )
 
@@ -29,6 +32,9 @@ struct Fuzz: ParsableCommand {
 
     @Option(help: "The report format of --perturb: text or json.")
     var format = Format.text
+
+    @Option(help: "With --perturb: exit 1 when any of these is found (see `perturb --help`).")
+    var failOn: String?
 
     @Option(help: "The first seed; case i is generated from seed + i.")
     var seed: UInt64 = 1
@@ -49,6 +55,8 @@ struct Fuzz: ParsableCommand {
     var output = "results/fuzz.csv"
 
     func validate() throws {
+        if failOn != nil, !perturb { throw ValidationError("--fail-on goes with a case to perturb: perturb CASE --fail-on ….") }
+        _ = try parseFailOn(failOn, allowed: FailureGate.Condition.allCases)
         if perturb {
             guard caseFile != nil else { throw ValidationError("--perturb needs a case file: fuzz CASE --perturb.") }
         } else if let caseFile {

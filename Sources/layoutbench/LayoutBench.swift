@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import LayoutReport
 import LayoutSolver
 
 @main
@@ -7,7 +8,9 @@ struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbench",
         abstract: "Measure, cross-check and fuzz UI layout strategies.",
-        subcommands: [DefaultRun.self, Bench.self, Compare.self, Strategies.self, Solve.self, LayoutCommand.self, Fuzz.self, Replay.self, ExplainCommand.self, ImportCommand.self],
+        version: "layoutbench \(ToolVersion.current) (\(ToolVersion.toolchain), \(ToolVersion.buildConfiguration))",
+        subcommands: [DefaultRun.self, Bench.self, Compare.self, ReportCommand.self, Strategies.self, Solve.self, LayoutCommand.self,
+                      Fuzz.self, Perturb.self, Replay.self, ExplainCommand.self, ImportCommand.self],
         defaultSubcommand: DefaultRun.self
     )
 }

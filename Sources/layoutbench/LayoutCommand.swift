@@ -1,8 +1,9 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayoutPictures
 
-/// `layoutbench layout COLLECTION [--query-strategy NAME] [--format text|json]`.
+/// `layoutbench layout COLLECTION [--query-strategy NAME] [--format text|json|svg]`.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -15,7 +16,7 @@ struct LayoutCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg
     }
 
     @Argument(help: "The collection case file.")
@@ -24,7 +25,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The rectangle-query strategy: \(RectQueryStrategies.names.joined(separator: ", ")).")
     var queryStrategy = IndexedQuery.name
 
-    @Option(help: "The report format: text or json.")
+    @Option(help: "The report format: text, json, or svg (items, columns and the queried viewports with their answers).")
     var format = Format.text
 
     func validate() throws {
@@ -48,6 +49,7 @@ struct LayoutCommand: ParsableCommand {
         switch format {
         case .json: print(result.jsonText)
         case .text: print(Self.text(result, of: collectionCase, strategy: strategy.name), terminator: "")
+        case .svg: print(CollectionPicture.svg(result, of: collectionCase, strategy: strategy.name), terminator: "")
         }
     }
 
