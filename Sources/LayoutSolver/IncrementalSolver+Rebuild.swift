@@ -79,6 +79,6 @@ extension IncrementalSolver {
                 edits[edit.variable.id]?.tag = tag
             }
         }
-        try tableau.optimize()
+        // Optimised when the solver settles, as after any removal.
     }
 }

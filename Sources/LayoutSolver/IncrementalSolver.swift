@@ -4,8 +4,8 @@
 /// dropped (a long chain, see ``Tableau``) is removed by rebuilding only its connected component
 /// (`IncrementalSolver+Rebuild.swift`).
 ///
-/// Optimisation is lazy: additions keep the tableau feasible (which is all that conflict
-/// detection needs) and the solver settles — optimises once — when a value is read or a
+/// Optimisation is lazy: additions and removals keep the tableau feasible (which is all that
+/// conflict detection needs) and the solver settles — optimises once — when a value is read or a
 /// suggestion needs an optimal basis. An edit variable joins the tableau only then, at its last
 /// suggested value, so adding one and suggesting a value right away costs no pivots towards 0.
 public final class IncrementalSolver: SolverStrategy {
@@ -91,11 +91,11 @@ public final class IncrementalSolver: SolverStrategy {
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let entry = constraints[constraint] else { throw .unknownConstraint(constraint) }
-        if try !tableau.remove(entry.tag, priority: constraint.priority) {
+        if try !tableau.remove(entry.tag, priority: constraint.priority, optimizing: false) {
             try rebuildComponent(without: constraint)
         }
         constraints[constraint] = nil
-        isSettled = pendingEdits.isEmpty
+        isSettled = false
         checkInvariants()
     }
 
@@ -142,10 +142,10 @@ public final class IncrementalSolver: SolverStrategy {
             pendingEdits.removeAll { $0 == variable.id }
             return
         }
-        guard try tableau.remove(tag, priority: edit.constraint.priority) else {
+        guard try tableau.remove(tag, priority: edit.constraint.priority, optimizing: false) else {
             throw .internalFailure("an edit constraint lost its marker")
         }
-        isSettled = pendingEdits.isEmpty
+        isSettled = false
         checkInvariants()
     }
 

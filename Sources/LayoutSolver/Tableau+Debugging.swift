@@ -1,15 +1,16 @@
 extension Tableau {
     /// The objective levels, rows and variables in sections, for findings and bug reports.
     func dump() -> String {
-        func format(_ row: Row) -> String {
-            var text = "\(row.constant)"
-            for (symbol, coefficient) in row.terms {
+        func format(_ constant: Double, _ terms: some Sequence<(symbol: Symbol, coefficient: Double)>) -> String {
+            var text = "\(constant)"
+            for (symbol, coefficient) in terms {
                 text += (coefficient < 0 ? " - " : " + ") + "\(abs(coefficient))*\(symbol)"
             }
             return text
         }
+        func format(_ row: Row) -> String { format(row.constant, row.terms) }
         var lines = ["Objective"]
-        for level in levels { lines.append("  @\(Priority(level.priority)): \(format(level.row))") }
+        for level in levels { lines.append("  @\(Priority(level.priority)): \(format(level.row.constant, level.row.terms))") }
         lines.append("Tableau")
         for index in rows.indices where isBasic[index] {
             lines.append("  \(Symbol(id: Int32(index), kind: kinds[index])) = \(format(rows[index]))")
@@ -57,8 +58,9 @@ extension Tableau {
             }
         }
         for (index, level) in levels.enumerated() {
-            checkCells(level.row, of: "objective @\(level.priority)")
             for (symbol, coefficient) in level.row.terms {
+                if nearZero(coefficient) { problems.append("objective @\(level.priority) keeps a zero cell for \(symbol)") }
+                if kinds[symbol.index] != symbol.kind { problems.append("objective @\(level.priority) has \(symbol) of a stale kind") }
                 if isBasic[symbol.index] || symbol.kind == .external {
                     problems.append("objective @\(level.priority) refers to \(symbol)")
                 }

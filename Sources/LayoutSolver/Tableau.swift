@@ -9,7 +9,7 @@ struct ConstraintTag {
 /// One priority level of the lexicographic objective: the sum of the errors at that priority.
 struct ObjectiveLevel {
     var priority: Double
-    var row: Row
+    var row: Objective
 }
 
 /// The Cassowary simplex tableau with a lexicographic objective: one objective row per priority
@@ -282,7 +282,7 @@ struct Tableau {
             if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
         }
         if low == levels.count || levels[low].priority != priority {
-            levels.insert(ObjectiveLevel(priority: priority, row: Row()), at: low)
+            levels.insert(ObjectiveLevel(priority: priority, row: Objective()), at: low)
         }
         return low
     }
@@ -510,10 +510,12 @@ struct Tableau {
 
     // MARK: - Removing
 
-    /// Removes the constraint with `tag` and `priority`, then re-optimises. Returns false, and
-    /// changes nothing, when the constraint's marker was dropped: the caller must rebuild the
-    /// constraint's component without it (``removeComponent(_:)`` then adding the rest again).
-    mutating func remove(_ tag: ConstraintTag, priority: Priority) throws(SolverError) -> Bool {
+    /// Removes the constraint with `tag` and `priority`, then re-optimises unless `optimizing`
+    /// is false (the tableau stays feasible; the incremental solver optimises when it settles).
+    /// Returns false, and changes nothing, when the constraint's marker was dropped: the caller
+    /// must rebuild the constraint's component without it (``removeComponent(_:)`` then adding
+    /// the rest again).
+    mutating func remove(_ tag: ConstraintTag, priority: Priority, optimizing: Bool = true) throws(SolverError) -> Bool {
         guard !isDroppedMarker[tag.marker.index] else { return false }
         if !priority.isRequired {
             let level = levelIndex(for: priority.value)
@@ -533,7 +535,7 @@ struct Tableau {
             _ = removeRow(tag.marker)
         }
         purge(tag.marker)
-        try optimize()
+        if optimizing { try optimize() } else { dropOvergrownDummies() }
         // The constraint's other symbol never comes back: once it is in no row, its id is free.
         if let other = tag.other, !isBasic[other.index], currentColumn(other).isEmpty,
            levels.allSatisfy({ !$0.row.contains(other) }) {
@@ -590,7 +592,7 @@ struct Tableau {
         for symbol in component where isBasic[symbol.index] { _ = removeRow(symbol) }
         for index in levels.indices {
             var objective = levels[index].row
-            levels[index].row = Row()
+            levels[index].row = Objective()
             for symbol in component { objective.removeCell(symbol) }
             levels[index].row = objective
         }
@@ -733,13 +735,9 @@ extension Tableau {
     /// Bland's rule: the lowest symbol that decreases this level and leaves every higher level
     /// unchanged. Lowest-index choices on both sides rule out cycling on degenerate pivots.
     private func enteringSymbol(level: Int) -> Symbol? {
-        for (symbol, coefficient) in levels[level].row.terms
-        where coefficient < -epsilon && symbol.kind.isPivotable {
-            if (0..<level).allSatisfy({ nearZero(levels[$0].row.coefficient(for: symbol)) }) {
-                return symbol
-            }
+        levels[level].row.firstNegative { symbol in
+            symbol.kind.isPivotable && (0..<level).allSatisfy { nearZero(levels[$0].row.coefficient(for: symbol)) }
         }
-        return nil
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows

@@ -1,0 +1,124 @@
+/// One priority level's objective, `constant + Σ coefficient × symbol`, stored densely by symbol
+/// id: a pivot substitutes its entering symbol into every level, and an objective holds an error
+/// of every soft constraint of its level, so a sorted row would cost O(objective) per pivot — a
+/// view tree's toggles and settles were quadratic in its views. Here a substitution costs the
+/// substituted row's cells, a lookup is O(1), and two bit sets (cells, negative cells) give
+/// Bland's order without visiting the positive cells an objective is mostly made of.
+///
+/// The API is ``Row``'s where both have it, and ``Row`` is its naive twin (`ObjectiveTests`).
+struct Objective {
+    var constant: Double = 0
+    /// By symbol id; 0 where there is no cell.
+    private var coefficients: [Double] = []
+    /// By symbol id, the kind of the symbol whose cell it is.
+    private var kinds: [SymbolKind] = []
+    /// Bit sets by id: a cell, and a cell whose coefficient is below −epsilon.
+    private var hasCell: [UInt64] = []
+    private var isNegative: [UInt64] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always) func coefficient(for symbol: Symbol) -> Double {
+        symbol.index < coefficients.count ? coefficients[symbol.index] : 0
+    }
+
+    @inline(__always) func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
+
+    /// Adds `coefficient × symbol`, dropping the cell if it cancels.
+    /// - Complexity: O(1) amortised.
+    @inline(__always) mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let index = symbol.index
+        if index >= coefficients.count { grow(to: index + 1) }
+        let sum = coefficients[index] + coefficient
+        set(index, nearZero(sum) ? 0 : sum, kind: symbol.kind)
+    }
+
+    /// Adds `factor × row` (its constant too).
+    /// - Complexity: O(row's cells).
+    mutating func insert(_ row: Row, _ factor: Double = 1) {
+        constant += row.constant * factor
+        for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient.
+    @discardableResult
+    mutating func removeCell(_ symbol: Symbol) -> Double? {
+        let value = coefficient(for: symbol)
+        guard value != 0 else { return nil }
+        set(symbol.index, 0, kind: symbol.kind)
+        return value
+    }
+
+    /// Replaces `symbol` by the form `row` (whose basic it is), if `symbol` has a cell.
+    /// - Complexity: O(row's cells).
+    @inline(__always) mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard let value = removeCell(symbol) else { return }
+        insert(row, value)
+    }
+
+    /// The cells as `(symbol, coefficient)` pairs, ascending by id.
+    var terms: [(symbol: Symbol, coefficient: Double)] {
+        var result: [(symbol: Symbol, coefficient: Double)] = []
+        result.reserveCapacity(count)
+        forEachSet(in: hasCell) { index in
+            result.append((Symbol(id: Int32(index), kind: kinds[index]), coefficients[index]))
+            return true
+        }
+        return result
+    }
+
+    /// The symbols with a cell, ascending by id.
+    var symbols: [Symbol] { terms.map(\.symbol) }
+
+    /// The lowest symbol whose coefficient is below −epsilon and that `accepts`: Bland's entering
+    /// candidate.
+    /// - Complexity: O(ids / 64 + negative cells visited).
+    func firstNegative(where accepts: (Symbol) -> Bool) -> Symbol? {
+        var found: Symbol?
+        forEachSet(in: isNegative) { index in
+            let symbol = Symbol(id: Int32(index), kind: kinds[index])
+            guard accepts(symbol) else { return true }
+            found = symbol
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each set bit's index in ascending order until it returns false.
+    @inline(__always) private func forEachSet(in bits: [UInt64], _ body: (Int) -> Bool) {
+        for (word, value) in bits.enumerated() where value != 0 {
+            var rest = value
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                guard body(word << 6 | bit) else { return }
+                rest &= rest &- 1
+            }
+        }
+    }
+
+    @inline(__always) private mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
+        let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
+        let had = hasCell[word] & bit != 0
+        coefficients[index] = value
+        if value == 0 {
+            if had { count -= 1 }
+            hasCell[word] &= ~bit
+            isNegative[word] &= ~bit
+        } else {
+            if !had { count += 1 }
+            kinds[index] = kind
+            hasCell[word] |= bit
+            if value < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
+        }
+    }
+
+    private mutating func grow(to size: Int) {
+        let capacity = max(size, 2 * coefficients.count, 64)
+        coefficients += repeatElement(0, count: capacity - coefficients.count)
+        kinds += repeatElement(.external, count: capacity - kinds.count)
+        let words = (capacity + 63) >> 6
+        hasCell += repeatElement(0, count: words - hasCell.count)
+        isNegative += repeatElement(0, count: words - isNegative.count)
+    }
+}
