@@ -12,7 +12,7 @@ public struct TranslatedView: Sendable {
 /// One constraint of a translated message.
 public struct TranslatedConstraint: Sendable {
     /// Its label in the case file: the log's address (`0x6000…`, `-2`… for the further
-    /// equations of one entry) or `implicit.<view>.<what>`.
+    /// equations of one entry), `implicit.<view>.<what>` or the model's `<view>.width.nonNegative`.
     public var label: String
     /// The log's address; nil for an implicit constraint.
     public var address: String?
@@ -53,7 +53,8 @@ public struct TranslatedMessage: Sendable {
 /// Turns a message into a case. Decisions (docs/Explain.md):
 /// - Items are children of one root; a location equal to a number is measured from the item's
 ///   superview (the `|` of `names:`, or an unnamed superview item).
-/// - Every item's width and height are ≥ 0 (`implicit.<id>.width`, required), as UIKit's engine keeps them.
+/// - Every item's width and height are ≥ 0 by the view model's own rule (`<id>.width.nonNegative`,
+///   required, docs/LayoutModel.md), as UIKit's engine keeps them; listed here for their words.
 /// - `…Margin` attributes measure a layout-margins guide 8 points inside the item on every side
 ///   (`implicit.<guide>.leading` etc.); baselines are approximated, first by top, last by bottom.
 /// - An autoresizing-mask constraint is the equation it prints; its mask (`h=--&`) goes to the notes.
@@ -72,16 +73,20 @@ public enum LogTranslation {
                 }
             }
         }
-        var implicit: [TranslatedConstraint] = []
+        // The model's size floors (`<id>.width.nonNegative`, docs/LayoutModel.md), listed for
+        // their words; the case does not state them, the model adds them to every view.
+        var floors: [TranslatedConstraint] = []
         for view in naming.views {
-            for (attribute, size) in [("width", LayoutAttribute.width), ("height", .height)] {
-                let spec = ConstraintSpec(label: "implicit.\(view.id).\(attribute)",
-                                          first: AttributeReference(view.id, size), relation: .greaterThanOrEqual)
-                implicit.append(TranslatedConstraint(label: spec.label ?? "", address: nil, isImplicit: true,
-                                                     words: "implicit: \(view.name).\(attribute) >= 0", logText: nil,
-                                                     line: nil, spec: spec))
+            for attribute in [LayoutAttribute.width, .height] {
+                let label = View.sizeFloorName(view.id, attribute)
+                let spec = ConstraintSpec(label: label, first: AttributeReference(view.id, attribute),
+                                          relation: .greaterThanOrEqual)
+                floors.append(TranslatedConstraint(label: label, address: nil, isImplicit: true,
+                                                   words: "implicit: \(view.name).\(attribute.rawValue) >= 0",
+                                                   logText: nil, line: nil, spec: spec))
             }
         }
+        var implicit: [TranslatedConstraint] = []
         for view in naming.views {
             guard case .margins(let ownerKey) = view.item.kind, let owner = naming.byKey[ownerKey] else { continue }
             for (attribute, sign) in [(LayoutAttribute.leading, 1.0), (.trailing, -1), (.top, 1), (.bottom, -1)] {
@@ -139,7 +144,7 @@ public enum LogTranslation {
                                                  reason: "the view model refuses it: \(error.reason.sentenceText)"))
             }
         }
-        let constraints = implicit + listed
+        let constraints = floors + implicit + listed
         layoutCase.notes = notes(message, file: file, views: naming.views, constraints: constraints, unreadable: unreadable)
         return TranslatedMessage(layoutCase: layoutCase, views: naming.views, constraints: constraints,
                                  unreadable: unreadable.sorted { $0.line < $1.line }, warnings: warnings,
@@ -156,7 +161,7 @@ public enum LogTranslation {
                 notes.append("\(constraint.label) = \(text)" + (constraint.line.map { " (line \($0))" } ?? ""))
             }
         }
-        notes.append("implicit.* = UIKit's engine rules: every width and height >= 0; margins 8 points inside their view.")
+        notes.append("implicit.* = UIKit's engine rule: margins 8 points inside their view; every width and height >= 0 is the view model's own rule (<id>.width.nonNegative).")
         if let broken = message.uikitBroken {
             notes.append("UIKit broke \(broken.address) = \(broken.text)")
         }

@@ -35,7 +35,7 @@ final class CaseModel {
         var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
         for spec in layoutCase.views {
             for size in ["width", "height"] {
-                for kind in ["hugging", "compression"] { reserved.insert("\(spec.id).\(size).\(kind)") }
+                for kind in ["hugging", "compression", "nonNegative"] { reserved.insert("\(spec.id).\(size).\(kind)") }
             }
         }
         let stackIDs = Set(layoutCase.views.filter { $0.stack != nil }.map(\.id))

@@ -3,7 +3,8 @@ import LayoutSolver
 /// Everything one layout of a tree asks the solver for, in layout order, after checking it.
 ///
 /// Layout order decides which required constraint breaks when they conflict (the first that
-/// cannot hold with those before it): the root's size first, then per view in creation order its
+/// cannot hold with those before it): every view's size floors first (width ≥ 0, height ≥ 0, so
+/// that they never break), then the root's size, then per view in creation order its
 /// intrinsic-size constraints, then per stack view in creation order its generated constraints,
 /// then the active constraints in creation order (a case file creates them in file order, and
 /// steps create theirs later).
@@ -76,7 +77,8 @@ struct LayoutPlan {
         compiler = ConstraintCompiler(root: root, direction: root.layoutDirection, depths: depths)
         views = tree.sorted { $0.sequence < $1.sequence }
 
-        var items = try Self.rootSizeItems(root, compiler)
+        var items = Self.sizeFloorItems(of: views, compiler)
+        items += try Self.rootSizeItems(root, compiler)
         var edits: [IntrinsicEdit] = []
         for view in views {
             let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
@@ -124,6 +126,21 @@ struct LayoutPlan {
         let name = constraint.identifier ?? ""
         return Item(name: name, order: order, source: constraint,
                     compiled: compiler.compile(constraint, named: name))
+    }
+
+    /// Every view's `<view>.width.nonNegative` and `<view>.height.nonNegative` (required
+    /// `width >= 0`, `height >= 0`), in creation order: UIKit's engine never gives a view a
+    /// negative size. First in layout order, so only a contradiction can break them, and they
+    /// never contradict each other.
+    static func sizeFloorItems(of views: [View], _ compiler: ConstraintCompiler) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(views.count * 2)
+        for view in views {
+            for (index, constraint) in view.sizeFloors.enumerated() {
+                items.append(implicitItem(constraint, order: LayoutOrder(.sizeFloor, view.sequence, index), compiler))
+            }
+        }
+        return items
     }
 
     /// The root's size items, in layout order.
@@ -247,13 +264,13 @@ struct LayoutPlan {
     }
 }
 
-/// A plan item's place in layout order: the root's size, then per view in creation order its
+/// A plan item's place in layout order: every view's size floors, the root's size, then per view in creation order its
 /// intrinsic-size constraints, then per stack in creation order its generated ones, then the
 /// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
 /// in-place layout can order what changed without collecting everything.
 struct LayoutOrder: Comparable, Hashable {
     enum Section: Int, Comparable {
-        case rootSize, intrinsicSize, stack, explicit
+        case sizeFloor, rootSize, intrinsicSize, stack, explicit
 
         static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
     }

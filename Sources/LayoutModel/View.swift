@@ -75,6 +75,21 @@ open class View {
     lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
         .map { "\(identifier).\($0)" }
 
+    /// The view's size floors, `width >= 0` and `height >= 0` (required), named
+    /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
+    /// Made once: they never change.
+    lazy var sizeFloors: [LayoutConstraint] = LayoutAxis.allCases.map { axis in
+        let attribute = LayoutAttribute.size(axis)
+        let floor = LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
+        floor.identifier = View.sizeFloorName(identifier, attribute)
+        return floor
+    }
+
+    /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
+    public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
+        "\(id).\(attribute.rawValue).nonNegative"
+    }
+
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     public init(_ identifier: String = "") {
         sequence = CreationOrder.next()

@@ -45,11 +45,12 @@ import Testing
     }
 
     /// The generated cases exercise every status, steps that break and then recover, stacks and
-    /// right-to-left (counted on the first 60 seeds, laid out incrementally only).
+    /// right-to-left (counted on the first 100 seeds, laid out incrementally only; with the size
+    /// floors more cases stay unsatisfiable, so 60 seeds held too few recoveries).
     @Test func theGeneratorCoversWhatItShould() throws {
         var statuses: [LayoutResult.Status: Int] = [:]
         var stepCount = 0, rightToLeft = 0, stacks = 0, brokenThenClean = 0
-        for seed in Self.seeds.prefix(60) {
+        for seed in Self.seeds.prefix(100) {
             var generator = RandomCaseGenerator(seed: seed)
             let layoutCase = generator.makeCase(name: "r")
             stepCount += layoutCase.steps.count
