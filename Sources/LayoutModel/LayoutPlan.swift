@@ -293,4 +293,12 @@ struct LayoutOrder: Comparable, Hashable {
 
     /// Whether the item is one of the tree's own constraints.
     var isExplicit: Bool { section == .explicit }
+
+    /// Whether the engine hands the item to the solver after the other items of a batch although
+    /// it comes first in layout order: a size floor. Added first, `width >= 0` makes the width a
+    /// slack at 0 that nearly every later constraint on the view must pivot out; added last, it
+    /// is a row that already holds. The outcome is the same: a floor that fails to add is resolved
+    /// by the greedy add, which breaks the first constraint in layout order that cannot hold
+    /// (never the floor) and retries the broken ones after it.
+    var addsLast: Bool { section == .sizeFloor }
 }
