@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutSolver
 
 /// A view or layout guide as a console log names it: `UILabel:0x7f9c1a40'Send'`,
@@ -89,18 +90,19 @@ public enum LogAttribute: String, CaseIterable, Sendable {
     /// Whether it is a baseline, which the model approximates (first by top, last by bottom).
     public var isBaseline: Bool { self == .lastBaseline || self == .firstBaseline || self == .baseline }
 
-    /// The view model's attribute this one is translated to (on the margins guide for margins).
+    /// The name of the view model's attribute this one is translated to (on the margins guide for
+    /// margins); the frame names `minX`… are the model's own aliases (``LayoutAttribute/init(named:)``).
     public var modelName: String {
         switch self {
-        case .leftMargin, .minX: "left"
-        case .rightMargin, .maxX: "right"
-        case .topMargin, .minY, .firstBaseline: "top"
-        case .bottomMargin, .maxY, .lastBaseline, .baseline: "bottom"
+        case .leftMargin: "left"
+        case .rightMargin: "right"
+        case .topMargin, .firstBaseline: "top"
+        case .bottomMargin, .lastBaseline, .baseline: "bottom"
         case .leadingMargin: "leading"
         case .trailingMargin: "trailing"
-        case .centerXWithinMargins, .midX: "centerX"
-        case .centerYWithinMargins, .midY: "centerY"
-        default: rawValue
+        case .centerXWithinMargins: "centerX"
+        case .centerYWithinMargins: "centerY"
+        default: LayoutAttribute(named: rawValue)?.rawValue ?? rawValue
         }
     }
 

@@ -232,7 +232,7 @@ struct Naming {
     }
 
     func reference(_ anchor: LogAnchor) -> AttributeReference {
-        let attribute = LayoutAttribute(rawValue: anchor.attribute.modelName) ?? .width
+        let attribute = LayoutAttribute(named: anchor.attribute.modelName) ?? .width
         return AttributeReference(view(anchor)?.id ?? "?", attribute)
     }
 

@@ -5,7 +5,8 @@ import LayoutSolver
 /// Layout order decides which required constraint breaks when they conflict (the first that
 /// cannot hold with those before it): every view's size floors first (width ≥ 0, height ≥ 0, so
 /// that they never break), then the root's size, then per view in creation order its
-/// intrinsic-size constraints, then per stack view in creation order its generated constraints,
+/// intrinsic-size constraints, then per view its safe-area guide's constraints, then per stack
+/// view in creation order its generated constraints,
 /// then the active constraints in creation order (a case file creates them in file order, and
 /// steps create theirs later).
 struct LayoutPlan {
@@ -86,6 +87,11 @@ struct LayoutPlan {
             edits += intrinsic.edits
         }
         self.edits = edits
+        for view in views {
+            for (index, constraint) in Self.safeAreaConstraints(of: view).enumerated() {
+                items.append(Self.implicitItem(constraint, order: LayoutOrder(.safeArea, view.sequence, index), compiler))
+            }
+        }
         let members = Set(tree.map(ObjectIdentifier.init))
         for case let stack as StackView in views {
             try Self.checkStack(stack, members: members)
@@ -188,6 +194,21 @@ struct LayoutPlan {
         (0..<4).map { LayoutOrder(.intrinsicSize, view.sequence, $0) }
     }
 
+    /// When the view's safe-area guide exists, `<view>.safeArea.left`: guide.left == view.left +
+    /// insets.left, `.right`: guide.right == view.right − insets.right, `.top`, `.bottom` likewise
+    /// (required; absolute sides, as UIKit's `safeAreaInsets`).
+    static func safeAreaConstraints(of view: View) -> [LayoutConstraint] {
+        guard let guide = view.safeAreaGuide else { return [] }
+        let insets = view.safeAreaInsets
+        return [(LayoutAttribute.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom)]
+            .map { attribute, constant in
+                let constraint = LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
+                                                  attribute: attribute, multiplier: 1, constant: constant)
+                constraint.identifier = "\(guide.identifier).\(attribute.rawValue)"
+                return constraint
+            }
+    }
+
     /// `root.width == W` when the width is given, else `root.width.fitting`: width == 0 @50
     /// (the compressed fitting size); likewise the height.
     private static func rootSizeConstraints(_ root: View) throws(LayoutError) -> [LayoutConstraint] {
@@ -264,13 +285,14 @@ struct LayoutPlan {
     }
 }
 
-/// A plan item's place in layout order: every view's size floors, the root's size, then per view in creation order its
-/// intrinsic-size constraints, then per stack in creation order its generated ones, then the
+/// A plan item's place in layout order: every view's size floors, the root's size, then per view
+/// in creation order its intrinsic-size constraints, per view its safe-area guide's constraints,
+/// then per stack in creation order its generated ones, then the
 /// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
 /// in-place layout can order what changed without collecting everything.
 struct LayoutOrder: Comparable, Hashable {
     enum Section: Int, Comparable {
-        case sizeFloor, rootSize, intrinsicSize, stack, explicit
+        case sizeFloor, rootSize, intrinsicSize, safeArea, stack, explicit
 
         static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
     }

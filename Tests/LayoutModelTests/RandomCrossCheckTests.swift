@@ -69,3 +69,30 @@ import Testing
         #expect(stepCount > 60 && rightToLeft > 10 && stacks > 20 && brokenThenClean >= 3, "\(census)")
     }
 }
+
+/// The cross-check on generated cases with UIKit's extras (margins, safe areas, a layout guide):
+/// in place vs afresh vs the other strategy, round trip through the file format.
+@Suite struct RandomUIKitCrossCheckTests {
+    @Test(arguments: Array(UInt64(1)...32))
+    func sweep(_ seed: UInt64) throws {
+        var generator = RandomCaseGenerator(seed: seed, knobs: .init(uikitAnchors: 0.5))
+        let generated = generator.makeCase(name: "uikit-\(seed)")
+        let layoutCase = try LayoutCase(data: Data(generated.text.utf8))
+        #expect(layoutCase == generated, "seed \(seed)")
+        let verdict = LayoutCaseCheck.check(layoutCase)
+        #expect(verdict.status != .invalid, "seed \(seed): generated an invalid case\n\(layoutCase.text)")
+        #expect(verdict.problems.isEmpty, "seed \(seed): \(verdict.problems)\n\(layoutCase.text)")
+    }
+
+    /// The extras show up: margins, margin attributes, safe-area guides and layout guides.
+    @Test func theExtrasAreGenerated() {
+        var texts = ""
+        for seed in UInt64(1)...32 {
+            var generator = RandomCaseGenerator(seed: seed, knobs: .init(uikitAnchors: 0.5))
+            texts += generator.makeCase(name: "u").text
+        }
+        for needle in ["layoutMargins", "safeAreaInsets", "Margin", ".safeArea.", #""guide": true"#] {
+            #expect(texts.contains(needle), "\(needle)")
+        }
+    }
+}
