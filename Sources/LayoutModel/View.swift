@@ -141,6 +141,12 @@ open class View {
     /// Makes the view own `guide` (moving it from another owner), as UIKit's method: the guide's
     /// frame is then laid out and reported in this view's coordinates.
     public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !(self is LayoutGuide) else {
+            refusedChanges.append(LayoutError(subject: "view '\(guide.identifier)'", reason: .unsupported(
+                "a layout guide is owned by a view, not by another guide.")))
+            recordChange(.replan)
+            return
+        }
         guard guide.superview !== self else { return }
         guide.removeFromSuperview()
         guide.superview = self

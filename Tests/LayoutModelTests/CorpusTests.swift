@@ -16,6 +16,7 @@ import Testing
         "ambiguous-two-labels": [.ambiguous],
         "player-cell-steps": [.satisfied, .satisfied, .satisfied, .satisfied, .unsatisfiable, .satisfied, .satisfied],
         "toolbar-332": [.satisfied],
+        "safe-area-margins": [.satisfied],
     ]
 
     static var files: [String] {
@@ -64,6 +65,16 @@ import Testing
                     "songWidth"])
         expectFrames(layout, ["song": Rect(x: 68, y: 14, width: 140, height: 19),
                               "duration": Rect(x: 256, y: 23.5, width: 40, height: 17)])
+    }
+
+    /// Title at the safe area's top (44) plus system spacing, margins 16; the guide twice the
+    /// title's height; the body down to the safe area's bottom (300 − 34) minus system spacing.
+    @Test func safeAreaMarginsAndAGuide() throws {
+        let layout = try layouts("safe-area-margins.json")[0][0]
+        expectFrames(layout, ["title": Rect(x: 16, y: 52, width: 120, height: 20),
+                              "gap": Rect(x: 16, y: 72, width: 343, height: 40),
+                              "body": Rect(x: 16, y: 112, width: 343, height: 258 - 112),
+                              "screen.safeArea": Rect(x: 0, y: 44, width: 375, height: 222)])
     }
 
     @Test func ambiguousLabelsShareTheRow() throws {

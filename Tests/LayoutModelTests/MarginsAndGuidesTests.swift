@@ -150,6 +150,8 @@ import Testing
         #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
         r.addSubview(LayoutGuide("g2"))
         #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
+        guide.addLayoutGuide(LayoutGuide("g3"))
+        #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
         #expect(try r.layoutIfNeeded().status != .unsatisfiable)  // the refusals were reported once
     }
 
