@@ -43,8 +43,9 @@ final class CaseModel {
         func checkName(_ label: String, _ subject: String) throws(LayoutError) {
             let parts = label.split(separator: ".", maxSplits: 2).map(String.init)
             let owner = parts.first ?? ""
-            let safeArea = parts.count == 3 && parts[1] == View.safeAreaSuffix && viewIDs.contains(owner)
-            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !safeArea else {
+            let guide = parts.count == 3 && [View.safeAreaSuffix, View.layoutMarginsSuffix].contains(parts[1])
+                && viewIDs.contains(owner)
+            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !guide else {
                 throw LayoutError(subject: subject, reason: .implicitConstraint(label))
             }
         }
@@ -216,14 +217,17 @@ final class CaseModel {
         }
     }
 
-    /// The view or guide called `id`, or the safe-area guide of the view `<view>.safeArea` (made
-    /// on first use, as UIKit's).
+    /// The view or guide called `id`, or a view's implicit guide, `<view>.safeArea` or
+    /// `<view>.layoutMargins` (made on first use, as UIKit's).
     private static func item(_ id: String, _ views: [String: View]) -> View? {
         if let view = views[id] { return view }
-        let suffix = ".\(View.safeAreaSuffix)"
-        guard id.hasSuffix(suffix), let owner = views[String(id.dropLast(suffix.count))], !(owner is LayoutGuide)
-        else { return nil }
-        return owner.safeAreaLayoutGuide
+        let parts = id.split(separator: ".").map(String.init)
+        guard parts.count == 2, let owner = views[parts[0]], !(owner is LayoutGuide) else { return nil }
+        switch parts[1] {
+        case View.safeAreaSuffix: return owner.safeAreaLayoutGuide
+        case View.layoutMarginsSuffix: return owner.layoutMarginsGuide
+        default: return nil
+        }
     }
 
     private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: View])

@@ -41,8 +41,9 @@ struct ConstraintCompiler {
 
     /// The value of `attribute` of `view` in the coordinate space of its ancestor `space`.
     func expression(_ attribute: LayoutAttribute, of view: View, in space: View) -> LinearExpression {
-        guard !attribute.isMargin else {
-            return expression(attribute.withoutMargin, of: view, in: space) + marginOffset(attribute, of: view)
+        // A margin is the attribute of the view's layout-margins guide (made with the constraint).
+        if attribute.isMargin, let guide = view.marginsGuide {
+            return expression(attribute.withoutMargin, of: guide, in: space)
         }
         let axis = attribute.axis
         let size = LinearExpression(view.variables.size(axis))
@@ -57,27 +58,8 @@ struct ConstraintCompiler {
         case .trailing:
             return direction == .leftToRight ? low + size : LinearExpression(space.variables.width) - low
         default:
-            preconditionFailure("margins are offsets of the frame's attributes")
-        }
-    }
-
-    /// How far a margin attribute lies from the frame attribute it insets, in the direction that
-    /// attribute grows (mirrored coordinates for leading and trailing): `leftMargin` = left +
-    /// margins.left, `rightMargin` = right − margins.right, `leadingMargin` = leading + the inset
-    /// of the leading side (left, or right in right-to-left), the centers halfway.
-    private func marginOffset(_ attribute: LayoutAttribute, of view: View) -> Double {
-        let m = view.layoutMargins
-        let ltr = direction == .leftToRight
-        switch attribute {
-        case .leftMargin: return m.left
-        case .rightMargin: return -m.right
-        case .leadingMargin: return ltr ? m.left : m.right
-        case .trailingMargin: return ltr ? -m.right : -m.left
-        case .centerXWithinMargins: return (m.left - m.right) / 2
-        case .topMargin: return m.top
-        case .bottomMargin: return -m.bottom
-        case .centerYWithinMargins: return (m.top - m.bottom) / 2
-        default: return 0
+            // A margin without a guide cannot be laid out (checkRules refuses margins of guides).
+            return expression(attribute.withoutMargin, of: view, in: space)
         }
     }
 

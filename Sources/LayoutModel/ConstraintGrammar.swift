@@ -17,7 +17,7 @@ public struct AttributeReference: Hashable, Sendable, CustomStringConvertible {
 ///
 ///     [label ':'] item.attr (== | <= | >=) [number '*'] item.attr [(+|-) constant] ['@' number]
 ///     [label ':'] item.attr (== | <= | >=) number ['@' number]
-///     item     = id | id '.safeArea'
+///     item     = id | id '.safeArea' | id '.layoutMargins'
 ///     constant = number | [number '*'] 'system'
 ///
 /// `system` is the system spacing (8 points; `2 * system` 16) and is read as its value;
@@ -155,8 +155,9 @@ private struct GrammarParser {
         return true
     }
 
-    /// `identifier ['.' 'safeArea'] '.' attribute`: a view or layout guide's id, or a view's
-    /// safe-area guide (id `<view>.safeArea`); the attribute by name or UIKit's alias (`minX`).
+    /// `identifier ['.' ('safeArea' | 'layoutMargins')] '.' attribute`: a view or layout guide's
+    /// id, or a view's implicit guide (`<view>.safeArea`, `<view>.layoutMargins`); the attribute
+    /// by name or UIKit's alias (`minX`).
     private mutating func reference() throws(LayoutError) -> AttributeReference {
         skipWhitespace()
         let start = index
@@ -168,7 +169,7 @@ private struct GrammarParser {
         guard peek() == "." else { throw error("expected '.' and an attribute after '\(item)'") }
         index += 1
         var name = letters()
-        if name == View.safeAreaSuffix, peek() == "." {
+        if name == View.safeAreaSuffix || name == View.layoutMarginsSuffix, peek() == "." {
             item += ".\(name)"
             index += 1
             name = letters()

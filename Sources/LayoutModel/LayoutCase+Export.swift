@@ -23,7 +23,7 @@ extension LayoutCase {
         }
         constraints.sort { $0.sequence < $1.sequence }
         self.init(name: name, layoutDirection: root.layoutDirection, root: root.targetSize,
-                  views: views.filter { ($0 as? LayoutGuide)?.isSafeArea != true }.map(Self.spec),
+                  views: views.filter { ($0 as? LayoutGuide)?.isImplicit != true }.map(Self.spec),
                   constraints: constraints.enumerated().map { index, constraint in
                       ConstraintSpec(constraint, label: constraint.identifier == "c\(index)" ? nil : constraint.identifier)
                   })

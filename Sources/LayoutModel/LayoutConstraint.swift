@@ -46,6 +46,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        // A margin is measured on the view's layout-margins guide, which UIKit makes on first use.
+        for (view, attribute) in [(item, attribute), (toItem, secondAttribute)]
+        where attribute.isMargin && !(view is LayoutGuide) {
+            _ = view.layoutMarginsGuide
+        }
     }
 
     /// The constant form `item.attribute relation constant` (valid for width and height only).

@@ -5,7 +5,7 @@ import LayoutSolver
 /// Layout order decides which required constraint breaks when they conflict (the first that
 /// cannot hold with those before it): every view's size floors first (width ≥ 0, height ≥ 0, so
 /// that they never break), then the root's size, then per view in creation order its
-/// intrinsic-size constraints, then per view its safe-area guide's constraints, then per stack
+/// intrinsic-size constraints, then per view its implicit guides' constraints, then per stack
 /// view in creation order its generated constraints,
 /// then the active constraints in creation order (a case file creates them in file order, and
 /// steps create theirs later).
@@ -88,8 +88,8 @@ struct LayoutPlan {
         }
         self.edits = edits
         for view in views {
-            for (index, constraint) in Self.safeAreaConstraints(of: view).enumerated() {
-                items.append(Self.implicitItem(constraint, order: LayoutOrder(.safeArea, view.sequence, index), compiler))
+            for (index, constraint) in Self.guideConstraints(of: view).enumerated() {
+                items.append(Self.implicitItem(constraint, order: LayoutOrder(.guides, view.sequence, index), compiler))
             }
         }
         let members = Set(tree.map(ObjectIdentifier.init))
@@ -194,19 +194,20 @@ struct LayoutPlan {
         (0..<4).map { LayoutOrder(.intrinsicSize, view.sequence, $0) }
     }
 
-    /// When the view's safe-area guide exists, `<view>.safeArea.left`: guide.left == view.left +
-    /// insets.left, `.right`: guide.right == view.right − insets.right, `.top`, `.bottom` likewise
-    /// (required; absolute sides, as UIKit's `safeAreaInsets`).
-    static func safeAreaConstraints(of view: View) -> [LayoutConstraint] {
-        guard let guide = view.safeAreaGuide else { return [] }
-        let insets = view.safeAreaInsets
-        return [(LayoutAttribute.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom)]
+    /// For each implicit guide of the view that exists (safe area, then layout margins),
+    /// `<guide>.left`: guide.left == view.left + insets.left, `<guide>.right`: guide.right ==
+    /// view.right − insets.right, `.top`, `.bottom` likewise (required; absolute sides, as
+    /// UIKit's insets), e.g. `cell.safeArea.top`, `cell.layoutMargins.left`.
+    static func guideConstraints(of view: View) -> [LayoutConstraint] {
+        view.implicitGuides.flatMap { guide, insets in
+            [(LayoutAttribute.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom)]
             .map { attribute, constant in
                 let constraint = LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
                                                   attribute: attribute, multiplier: 1, constant: constant)
                 constraint.identifier = "\(guide.identifier).\(attribute.rawValue)"
                 return constraint
             }
+        }
     }
 
     /// `root.width == W` when the width is given, else `root.width.fitting`: width == 0 @50
@@ -286,13 +287,13 @@ struct LayoutPlan {
 }
 
 /// A plan item's place in layout order: every view's size floors, the root's size, then per view
-/// in creation order its intrinsic-size constraints, per view its safe-area guide's constraints,
+/// in creation order its intrinsic-size constraints, per view its implicit guides' constraints,
 /// then per stack in creation order its generated ones, then the
 /// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
 /// in-place layout can order what changed without collecting everything.
 struct LayoutOrder: Comparable, Hashable {
     enum Section: Int, Comparable {
-        case sizeFloor, rootSize, intrinsicSize, safeArea, stack, explicit
+        case sizeFloor, rootSize, intrinsicSize, guides, stack, explicit
 
         static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
     }

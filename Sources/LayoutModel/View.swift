@@ -40,8 +40,9 @@ open class View {
         didSet { if targetSize != oldValue { recordChange(.rootSize) } }
     }
 
-    /// The insets the `…Margin` anchors measure from the frame, as UIKit's `layoutMargins`
-    /// (absolute: `leadingMargin` takes the right inset in right-to-left). 8 points on every side.
+    /// The insets of ``layoutMarginsGuide`` from the frame, which the `…Margin` anchors measure,
+    /// as UIKit's `layoutMargins` (absolute: `leadingMargin` takes the right inset in
+    /// right-to-left). 8 points on every side.
     public var layoutMargins = View.defaultLayoutMargins {
         didSet { if layoutMargins != oldValue { recordChange(.replan) } }
     }
@@ -55,6 +56,8 @@ open class View {
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The guide of the safe area, made on first use.
     var safeAreaGuide: LayoutGuide?
+    /// The guide of the layout margins, made on first use.
+    var marginsGuide: LayoutGuide?
 
     /// The frame of the last layout, in the superview's coordinates.
     public internal(set) var frame = Rect.zero
@@ -164,6 +167,26 @@ open class View {
 
     /// The last part of a safe-area guide's id, `<view>.safeArea`.
     public static let safeAreaSuffix = "safeArea"
+    /// The last part of a layout-margins guide's id, `<view>.layoutMargins`.
+    public static let layoutMarginsSuffix = "layoutMargins"
+
+    /// The guide of the view's layout margins, as UIKit's `layoutMarginsGuide`: the view's
+    /// bounds inset by ``layoutMargins`` (implicit required constraints `<id>.layoutMargins.left`
+    /// etc.), with size floors like any guide. Id `<id>.layoutMargins`. A constraint that names a
+    /// `…Margin` attribute of the view makes it and measures it.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide("\(identifier).\(View.layoutMarginsSuffix)")
+        marginsGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The view's implicit guides that exist, with the insets that place them: the safe area's,
+    /// then the layout margins'.
+    var implicitGuides: [(guide: LayoutGuide, insets: Insets)] {
+        [safeAreaGuide.map { ($0, safeAreaInsets) }, marginsGuide.map { ($0, layoutMargins) }].compactMap { $0 }
+    }
 
     /// The guide of the view's safe area: its frame is the view's bounds inset by
     /// ``safeAreaInsets`` (implicit required constraints `<id>.safeArea.left` etc.). Its id is
@@ -229,6 +252,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         parent.layoutGuides.removeAll { $0 === self }
         if parent.safeAreaGuide === self { parent.safeAreaGuide = nil }
+        if parent.marginsGuide === self { parent.marginsGuide = nil }
         superview = nil
     }
 

@@ -25,6 +25,27 @@ import Testing
         expectFrames(try layoutWithEveryStrategy(r), ["a": Rect(x: 8, y: 8, width: 84, height: 84)])
     }
 
+    /// Margins are measured on the view's layout-margins guide (`r.layoutMargins`, a guide with a
+    /// frame and size floors, as UIKit's `layoutMarginsGuide`): a view narrower than its margins
+    /// cannot hold them.
+    @Test func marginsAreAGuideWithItsOwnSizeFloor() throws {
+        let (r, a) = tree()
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: r.leadingMarginAnchor),
+                                   a.topAnchor.constraint(equalTo: r.topAnchor)])
+        #expect(r.layoutMarginsGuide.identifier == "r.layoutMargins" && r.layoutGuides.count == 1)
+        expectFrames(try layoutWithEveryStrategy(r), ["r.layoutMargins": Rect(x: 8, y: 8, width: 84, height: 84)])
+        r.targetSize = TargetSize(width: 10, height: 100)
+        let narrow = try layoutWithEveryStrategy(r)
+        #expect(narrow.broken.map(\.constraint.name) == ["r.layoutMargins.right"])
+        #expect(narrow.broken[0].conflict.map(\.name)
+                == ["r.layoutMargins.width.nonNegative", "root.width", "r.layoutMargins.left", "r.layoutMargins.right"])
+        // A guide has no margins.
+        let guide = LayoutGuide("g")
+        r.addLayoutGuide(guide)
+        guide.leadingMarginAnchor.constraint(equalTo: r.leadingAnchor).isActive = true
+        #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
+    }
+
     @Test func customMarginsAndTheirCenters() throws {
         let (r, a) = tree()
         r.layoutMargins = Insets(top: 1, left: 2, bottom: 3, right: 4)
@@ -117,7 +138,7 @@ import Testing
         #expect(guide.layoutFrame == Rect(x: 8, y: 0, width: 30, height: 20))
         // Removing the guide deactivates its constraints with the rest of the tree.
         box.removeLayoutGuide(guide)
-        #expect(box.layoutGuides.isEmpty && guide.owningView == nil)
+        #expect(box.layoutGuides.map(\.identifier) == ["box.layoutMargins"] && guide.owningView == nil)
         #expect(try r.layoutIfNeeded().frames["spacer"] == nil)
     }
 

@@ -34,6 +34,7 @@ import Testing
         expectAgreement(results[0], results[1])
         // Right-to-left: the leading margin is the right one (20), the trailing the left (10).
         expectFrames(results[0], ["g": Rect(x: 10, y: 30, width: 200 - 10 - 20, height: 60),
+                                  "r.layoutMargins": Rect(x: 10, y: 4, width: 170, height: 90),
                                   "r.safeArea": Rect(x: 0, y: 30, width: 200, height: 60),
                                   "a": Rect(x: 10, y: 46, width: 10, height: 10)])
         #expect(results[0].viewIDs.contains("r.safeArea") && results[0].viewIDs.contains("g"))
@@ -69,7 +70,7 @@ import Testing
         ])
         let swift = try layoutWithEveryStrategy(r)
         let exported = LayoutCase(exporting: r, name: "exported")
-        #expect(!exported.views.contains { $0.id == "r.safeArea" })
+        #expect(!exported.views.contains { $0.id == "r.safeArea" || $0.id == "r.layoutMargins" })
         guard case .laidOut(let fromFile, _) = CaseRunner.run(exported, strategy: FullSolver.self).outcome else {
             Issue.record("the export is invalid: \(exported.text)")
             return
@@ -112,6 +113,10 @@ import Testing
         #expect(reason(with(["a.top == r.leadingMargin"])) == .mixedAxes)
         #expect(reason(with(["a.top == x.safeArea.top"])) == .unknownView("x.safeArea"))
         #expect(reason(with(["r.safeArea.top: a.top == r.top"])) == .implicitConstraint("r.safeArea.top"))
+        #expect(reason(with(["r.layoutMargins.left: a.left == r.left"])) == .implicitConstraint("r.layoutMargins.left"))
+        let guideMargin = #"{"id": "r"}, {"id": "g", "parent": "r", "guide": true}"#
+        #expect(reason(with(views: guideMargin, ["g.leadingMargin == r.leading"]))
+                == .unsupported("a layout guide has no layout margins."))
         if case .syntax(let message) = reason(with(["a.leading == r.trailing + 2 * sys"])) {
             #expect(message.contains("'system'"))
         } else {
