@@ -106,7 +106,8 @@ public enum Explainer {
         let layoutCase = translation.layoutCase
         guard let compiled = try? layoutCase.compiled() else { return [] }
         let byName = Dictionary(compiled.items.map { ($0.name, $0.constraint) }, uniquingKeysWith: { a, _ in a })
-        let implicit = compiled.items.filter { $0.name.hasPrefix("implicit.") }.map(\.constraint)
+        let implicitLabels = Set(translation.constraints.filter(\.isImplicit).map(\.label))
+        let implicit = compiled.items.filter { implicitLabels.contains($0.name) }.map(\.constraint)
         let required = compiled.items.filter { $0.constraint.isRequired }
         return conflict.map { member in
             guard !member.isImplicit, let constraint = byName[member.label] else {

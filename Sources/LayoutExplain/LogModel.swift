@@ -1,19 +1,17 @@
+import LayoutModel
 import LayoutSolver
 
 /// A view or layout guide as a console log names it: `UILabel:0x7f9c1a40'Send'`,
 /// `MyApp.AvatarView:0x7f…`, `UILayoutGuide:0x6000…'UIViewSafeAreaLayoutGuide'`.
 ///
-/// Two special kinds have no address of their own: the superview `|` of a visual-format
-/// constraint whose `names:` do not say which view it is, and the layout-margins guide of a view
-/// (UIKit's `layoutMarginsGuide`, what `leadingMargin` etc. measure).
+/// A special kind has no address of its own: the superview `|` of a visual-format constraint
+/// whose `names:` do not say which view it is.
 public struct LogItem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// A view or guide printed with its class and address.
         case object
         /// The unnamed superview of the item with this key.
         case superview(of: String)
-        /// The layout-margins guide of the item with this key.
-        case margins(of: String)
     }
 
     public var kind: Kind
@@ -43,14 +41,11 @@ public struct LogItem: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .object: address ?? className
         case .superview(let of): "|of:\(of)"
-        case .margins(let of): "margins:\(of)"
         }
     }
 
     /// Whether the class is a layout guide (it is never drawn).
-    public var isLayoutGuide: Bool { className.hasSuffix("LayoutGuide") || isMargins }
-
-    var isMargins: Bool { if case .margins = kind { true } else { false } }
+    public var isLayoutGuide: Bool { className.hasSuffix("LayoutGuide") }
 
     /// The class without its module (`AvatarView` for `MyApp.AvatarView`).
     public var shortClassName: String {
@@ -63,7 +58,6 @@ public struct LogItem: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .object: "\(className):\(address ?? "")" + (label.map { "'\($0)'" } ?? "")
         case .superview(let of): "superview of \(of)"
-        case .margins(let of): "layout margins of \(of)"
         }
     }
 }
@@ -89,18 +83,14 @@ public enum LogAttribute: String, CaseIterable, Sendable {
     /// Whether it is a baseline, which the model approximates (first by top, last by bottom).
     public var isBaseline: Bool { self == .lastBaseline || self == .firstBaseline || self == .baseline }
 
-    /// The view model's attribute this one is translated to (on the margins guide for margins).
+    /// The name of the view model's attribute this one is translated to: baselines approximated
+    /// by top and bottom; margins and the frame names `minX`… are the model's own
+    /// (``LayoutAttribute/init(named:)``).
     public var modelName: String {
         switch self {
-        case .leftMargin, .minX: "left"
-        case .rightMargin, .maxX: "right"
-        case .topMargin, .minY, .firstBaseline: "top"
-        case .bottomMargin, .maxY, .lastBaseline, .baseline: "bottom"
-        case .leadingMargin: "leading"
-        case .trailingMargin: "trailing"
-        case .centerXWithinMargins, .midX: "centerX"
-        case .centerYWithinMargins, .midY: "centerY"
-        default: rawValue
+        case .firstBaseline: "top"
+        case .lastBaseline, .baseline: "bottom"
+        default: LayoutAttribute(named: rawValue)?.rawValue ?? rawValue
         }
     }
 

@@ -4,7 +4,7 @@ import LayoutSolver
 /// A view of a translated message: its case-file id, the name reports use, and the log's item.
 public struct TranslatedView: Sendable {
     public var id: String
-    /// `UILabel 'Send'`, `UIView#2`, `superview of UIView#1`, `layout margins of UIView#1`.
+    /// `UILabel 'Send'`, `UIView#2`, `superview of UIView#1`.
     public var name: String
     public var item: LogItem
 }
@@ -12,7 +12,7 @@ public struct TranslatedView: Sendable {
 /// One constraint of a translated message.
 public struct TranslatedConstraint: Sendable {
     /// Its label in the case file: the log's address (`0x6000…`, `-2`… for the further
-    /// equations of one entry) or `implicit.<view>.<what>`.
+    /// equations of one entry), `implicit.<view>.<what>` or the model's `<view>.width.nonNegative`.
     public var label: String
     /// The log's address; nil for an implicit constraint.
     public var address: String?
@@ -53,45 +53,62 @@ public struct TranslatedMessage: Sendable {
 /// Turns a message into a case. Decisions (docs/Explain.md):
 /// - Items are children of one root; a location equal to a number is measured from the item's
 ///   superview (the `|` of `names:`, or an unnamed superview item).
-/// - Every item's width and height are ≥ 0 (`implicit.<id>.width`, required), as UIKit's engine keeps them.
-/// - `…Margin` attributes measure a layout-margins guide 8 points inside the item on every side
-///   (`implicit.<guide>.leading` etc.); baselines are approximated, first by top, last by bottom.
+/// - Every item's width and height are ≥ 0 by the view model's own rule (`<id>.width.nonNegative`,
+///   required, docs/LayoutModel.md), as UIKit's engine keeps them; listed here for their words.
+/// - `…Margin` attributes are the model's own (docs/LayoutModel.md): they measure the item's
+///   layout-margins guide, 8 points inside it on every side (`<id>.layoutMargins.left` etc.),
+///   listed here for their words; baselines are approximated, first by top, last by bottom.
 /// - An autoresizing-mask constraint is the equation it prints; its mask (`h=--&`) goes to the notes.
 public enum LogTranslation {
-    public static let defaultMargin = 8.0
+    /// UIKit's default layout margin, the view model's (``View/defaultLayoutMargins``).
+    public static let defaultMargin = View.defaultLayoutMargins.left
 
     public static func translate(_ message: LogMessage, file: String, index: Int) -> TranslatedMessage {
         var naming = Naming()
         var warnings: [String] = []
+        var marginOwners = Set<String>()
         // Items in order of appearance.
         for constraint in message.constraints {
             for equation in constraint.equations {
                 for anchor in [equation.first, equation.second].compactMap({ $0 }) {
                     naming.add(anchor.item)
-                    if anchor.attribute.isMargin { naming.add(LogItem(kind: .margins(of: anchor.item.key))) }
+                    if anchor.attribute.isMargin { marginOwners.insert(anchor.item.key) }
                 }
             }
         }
-        var implicit: [TranslatedConstraint] = []
+        // The model's size floors (`<id>.width.nonNegative`, docs/LayoutModel.md), listed for
+        // their words; the case does not state them, the model adds them to every view.
+        var floors: [TranslatedConstraint] = []
         for view in naming.views {
-            for (attribute, size) in [("width", LayoutAttribute.width), ("height", .height)] {
-                let spec = ConstraintSpec(label: "implicit.\(view.id).\(attribute)",
-                                          first: AttributeReference(view.id, size), relation: .greaterThanOrEqual)
-                implicit.append(TranslatedConstraint(label: spec.label ?? "", address: nil, isImplicit: true,
-                                                     words: "implicit: \(view.name).\(attribute) >= 0", logText: nil,
-                                                     line: nil, spec: spec))
+            for attribute in [LayoutAttribute.width, .height] {
+                let label = View.sizeFloorName(view.id, attribute)
+                let spec = ConstraintSpec(label: label, first: AttributeReference(view.id, attribute),
+                                          relation: .greaterThanOrEqual)
+                floors.append(TranslatedConstraint(label: label, address: nil, isImplicit: true,
+                                                   words: "implicit: \(view.name).\(attribute.rawValue) >= 0",
+                                                   logText: nil, line: nil, spec: spec))
             }
         }
-        for view in naming.views {
-            guard case .margins(let ownerKey) = view.item.kind, let owner = naming.byKey[ownerKey] else { continue }
-            for (attribute, sign) in [(LayoutAttribute.leading, 1.0), (.trailing, -1), (.top, 1), (.bottom, -1)] {
-                let spec = ConstraintSpec(label: "implicit.\(view.id).\(attribute.rawValue)",
-                                          first: AttributeReference(view.id, attribute), relation: .equal,
-                                          second: AttributeReference(owner.id, attribute), constant: sign * defaultMargin)
+        // The model's layout-margins guides (`<id>.layoutMargins`, 8 points inside their view on
+        // every side, with size floors), likewise listed for their words.
+        var implicit: [TranslatedConstraint] = []
+        for view in naming.views where marginOwners.contains(view.item.key) {
+            let guide = "\(view.id).\(View.layoutMarginsSuffix)"
+            for attribute in [LayoutAttribute.width, .height] {
+                let label = View.sizeFloorName(guide, attribute)
+                let spec = ConstraintSpec(label: label, first: AttributeReference(guide, attribute), relation: .greaterThanOrEqual)
+                implicit.append(TranslatedConstraint(label: label, address: nil, isImplicit: true,
+                                                     words: "implicit: layout margins of \(view.name).\(attribute.rawValue) >= 0",
+                                                     logText: nil, line: nil, spec: spec))
+            }
+            for (attribute, sign) in [(LayoutAttribute.left, 1.0), (.right, -1), (.top, 1), (.bottom, -1)] {
+                let label = "\(guide).\(attribute.rawValue)"
+                let spec = ConstraintSpec(label: label, first: AttributeReference(guide, attribute), relation: .equal,
+                                          second: AttributeReference(view.id, attribute), constant: sign * defaultMargin)
                 let offset = sign > 0 ? "+ \(format(defaultMargin))" : "- \(format(defaultMargin))"
                 implicit.append(TranslatedConstraint(
-                    label: spec.label ?? "", address: nil, isImplicit: true,
-                    words: "implicit: \(owner.name).\(attribute.rawValue)Margin == \(owner.name).\(attribute.rawValue) \(offset)",
+                    label: label, address: nil, isImplicit: true,
+                    words: "implicit: \(view.name).\(attribute.rawValue)Margin == \(view.name).\(attribute.rawValue) \(offset)",
                     logText: nil, line: nil, spec: spec))
             }
         }
@@ -122,7 +139,7 @@ public enum LogTranslation {
         var layoutCase = LayoutCase(name: "\(baseName(file))-\(index)", views: views, constraints: [])
         // Drop what the view model refuses (e.g. a location compared with a size), one at a time.
         while true {
-            layoutCase.constraints = (implicit + listed).map(\.spec)
+            layoutCase.constraints = listed.map(\.spec)
             do {
                 _ = try layoutCase.compiled()
                 break
@@ -131,7 +148,7 @@ public enum LogTranslation {
                     // Not about one constraint (cannot happen for a translation): report, explain nothing.
                     unreadable.append(UnreadableLine(line: message.line, text: "", reason: error.description))
                     listed = []
-                    layoutCase.constraints = implicit.map(\.spec)
+                    layoutCase.constraints = []
                     break
                 }
                 let refused = listed.remove(at: position)
@@ -139,7 +156,7 @@ public enum LogTranslation {
                                                  reason: "the view model refuses it: \(error.reason.sentenceText)"))
             }
         }
-        let constraints = implicit + listed
+        let constraints = floors + implicit + listed
         layoutCase.notes = notes(message, file: file, views: naming.views, constraints: constraints, unreadable: unreadable)
         return TranslatedMessage(layoutCase: layoutCase, views: naming.views, constraints: constraints,
                                  unreadable: unreadable.sorted { $0.line < $1.line }, warnings: warnings,
@@ -156,7 +173,7 @@ public enum LogTranslation {
                 notes.append("\(constraint.label) = \(text)" + (constraint.line.map { " (line \($0))" } ?? ""))
             }
         }
-        notes.append("implicit.* = UIKit's engine rules: every width and height >= 0; margins 8 points inside their view.")
+        notes.append("UIKit's engine rules are the view model's own: every width and height >= 0 (<id>.width.nonNegative), margins a guide 8 points inside their view (<id>.layoutMargins).")
         if let broken = message.uikitBroken {
             notes.append("UIKit broke \(broken.address) = \(broken.text)")
         }
@@ -196,8 +213,6 @@ struct Naming {
             }
         case .superview(let of):
             name = "superview of \(byKey[of]?.name ?? of)"
-        case .margins(let of):
-            name = "layout margins of \(byKey[of]?.name ?? of)"
         }
         usedNames.insert(name)
         var id = Self.identifier(name)
@@ -222,12 +237,11 @@ struct Naming {
     }
 
     func view(_ anchor: LogAnchor) -> TranslatedView? {
-        let key = anchor.attribute.isMargin ? LogItem(kind: .margins(of: anchor.item.key)).key : anchor.item.key
-        return byKey[key]
+        byKey[anchor.item.key]
     }
 
     func reference(_ anchor: LogAnchor) -> AttributeReference {
-        let attribute = LayoutAttribute(rawValue: anchor.attribute.modelName) ?? .width
+        let attribute = LayoutAttribute(named: anchor.attribute.modelName) ?? .width
         return AttributeReference(view(anchor)?.id ?? "?", attribute)
     }
 

@@ -38,8 +38,9 @@ public struct DifferentialFuzzer: Sendable {
         }
     }
 
-    /// The generator's defaults with one case in ten given a deliberate conflict.
-    public static let defaultKnobs = RandomCaseGenerator.Knobs(injectedConflicts: 0.1)
+    /// The generator's defaults with one case in ten given a deliberate conflict, and UIKit's
+    /// extras (margins, safe areas, a layout guide) at 0.2 each.
+    public static let defaultKnobs = RandomCaseGenerator.Knobs(injectedConflicts: 0.1, uikitAnchors: 0.2)
 
     public var configuration: Configuration
 

@@ -11,8 +11,6 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
     case ambiguous(views: [String])
     /// The view's frame reaches past its superview's bounds on `axis` (at either edge or both).
     case outsideSuperview(view: String, axis: LayoutAxis)
-    /// The view's width (horizontal) or height (vertical) is below zero.
-    case negativeSize(view: String, axis: LayoutAxis)
     /// The view is smaller than its intrinsic size on `axis`: its content is cut.
     case compressed(view: String, axis: LayoutAxis)
 
@@ -23,7 +21,7 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The names reports use, in report order.
     public enum Kind: String, CaseIterable, Comparable, Sendable {
-        case unsatisfiable, ambiguous, outsideSuperview, negativeSize, compressed
+        case unsatisfiable, ambiguous, outsideSuperview, compressed
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -35,7 +33,6 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
         case .unsatisfiable: .unsatisfiable
         case .ambiguous: .ambiguous
         case .outsideSuperview: .outsideSuperview
-        case .negativeSize: .negativeSize
         case .compressed: .compressed
         }
     }
@@ -44,7 +41,7 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
     public var view: String? {
         switch self {
         case .unsatisfiable, .ambiguous: nil
-        case .outsideSuperview(let view, _), .negativeSize(let view, _), .compressed(let view, _): view
+        case .outsideSuperview(let view, _), .compressed(let view, _): view
         }
     }
 
@@ -54,7 +51,7 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
         case .unsatisfiable(let broken): "unsatisfiable: " + broken.joined(separator: ", ")
         case .ambiguous(let views): "ambiguous: " + views.joined(separator: ", ")
         case .outsideSuperview(let view, let axis): "outsideSuperview: \(view).\(axis == .horizontal ? "x" : "y")"
-        case .negativeSize(let view, let axis), .compressed(let view, let axis):
+        case .compressed(let view, let axis):
             "\(kind.rawValue): \(view).\(LayoutSmells.sizeName(axis))"
         }
     }
@@ -66,7 +63,9 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
 }
 
 /// Finds the problems of a layout: unsatisfiable, ambiguous, and the smells — views outside
-/// their superview's bounds, negative sizes, content compressed below its intrinsic size.
+/// their superview's bounds, content compressed below its intrinsic size. A negative size is not
+/// a smell: the view model keeps every width and height ≥ 0 (required), so a layout that would
+/// need one is unsatisfiable.
 public enum LayoutSmells {
     /// Sizes and positions agree to this many points.
     public static let tolerance = 1e-3
@@ -75,14 +74,12 @@ public enum LayoutSmells {
     public static func sizeName(_ axis: LayoutAxis) -> String { axis == .horizontal ? "width" : "height" }
 
     /// Every problem of `result` with its amount in points: how far past the superview's edge
-    /// (the larger overhang), how far below zero, how far below the intrinsic size; 0 for
+    /// (the larger overhang), how far below the intrinsic size; 0 for
     /// unsatisfiable and ambiguous.
     ///
     /// Frames are in superview coordinates, so a view is inside when 0 ≤ x and x + width ≤ the
     /// superview's width (likewise y). A smell is not judged on values the layout leaves
-    /// ambiguous (they are one arbitrary solution; the ambiguity is the problem reported), and a
-    /// view with a negative size is not checked against its superview's edges (a negative size
-    /// below an intrinsic size is also compressed).
+    /// ambiguous (they are one arbitrary solution; the ambiguity is the problem reported).
     ///
     /// - Parameters:
     ///   - superviews: each non-root view's superview id.
@@ -100,7 +97,6 @@ public enum LayoutSmells {
             for axis in LayoutAxis.allCases {
                 let size = frame[sizeValue(axis)]
                 guard !free.contains(sizeValue(axis)) else { continue }
-                if size < -tolerance { found[.negativeSize(view: id, axis: axis)] = -size }
                 if let intrinsic = intrinsicSizes[id]?[axis], intrinsic != View.noIntrinsicMetric,
                    size < intrinsic - tolerance
                 {

@@ -56,8 +56,6 @@ extension PerturbationReport {
                                                             ("height", Self.number(bounds.height))])))
                 }
             }
-        case .negativeSize(_, let axis):
-            pairs.append(("axis", .string(axis.rawValue)))
         case .compressed(_, let axis):
             pairs.append(("axis", .string(axis.rawValue)))
             if let size = finding.outcome.intrinsicSizes[id] {

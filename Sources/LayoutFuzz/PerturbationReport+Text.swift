@@ -78,8 +78,6 @@ extension PerturbationReport {
                 .map { "\(Self.points($0.points)) past the \($0.edge.rawValue) edge" }.joined(separator: " and ")
             let frame = result.frames[id].map { " (frame \(Self.describe($0)))" } ?? ""
             return "outside superview \(place): \(id) extends \(edges) of \(parent)\(frame)\n"
-        case .negativeSize(let id, let axis):
-            return "negative size \(place): \(id).\(LayoutSmells.sizeName(axis)) is -\(Self.points(finding.amount))\n"
         case .compressed(let id, let axis):
             let size = result.frames[id].map { Self.points(axis == .horizontal ? $0.width : $0.height) } ?? "?"
             let intrinsic = finding.outcome.intrinsicSizes[id].map { Self.points($0[axis]) } ?? "?"

@@ -25,10 +25,15 @@ public struct RandomCaseGenerator: Sendable {
         public var injectedConflicts = 0.0
         /// At most this many steps.
         public var maxSteps = 4
+        /// The chance of each UIKit extra once a case is made: custom layout margins per view,
+        /// placements against the parent's margins or safe area, a safe-area inset, a layout guide
+        /// (``addUIKitAnchors(to:parents:)``). 0 (the default) leaves the cases as they were.
+        public var uikitAnchors = 0.0
 
         public init(viewCount: ClosedRange<Int> = 2...8, requiredExtras: Double = 0.4, openEnds: Double = 0.15,
-                    injectedConflicts: Double = 0, maxSteps: Int = 4)
+                    injectedConflicts: Double = 0, maxSteps: Int = 4, uikitAnchors: Double = 0)
         {
+            self.uikitAnchors = uikitAnchors
             self.viewCount = viewCount
             self.requiredExtras = requiredExtras
             self.openEnds = openEnds
@@ -38,7 +43,7 @@ public struct RandomCaseGenerator: Sendable {
     }
 
     public var knobs: Knobs
-    private var random: SplitMix64
+    var random: SplitMix64
 
     public init(seed: UInt64, knobs: Knobs = Knobs()) {
         random = SplitMix64(seed: seed)
@@ -100,6 +105,7 @@ public struct RandomCaseGenerator: Sendable {
                                                              relation: .equal, constant: constant, priority: 1000))
             }
         }
+        if knobs.uikitAnchors > 0 { addUIKitAnchors(to: &layoutCase, parents: parents) }
         return layoutCase
     }
 

@@ -2,9 +2,9 @@ import LayoutSolver
 
 /// The kind of an anchor, as the subclasses of `NSLayoutAnchor` (a phantom type).
 public protocol AnchorKind {}
-/// Horizontal locations: leading, trailing, left, right, centerX.
+/// Horizontal locations: leading, trailing, left, right, centerX and their margins.
 public enum XAxisKind: AnchorKind {}
-/// Vertical locations: top, bottom, centerY.
+/// Vertical locations: top, bottom, centerY and their margins.
 public enum YAxisKind: AnchorKind {}
 /// Sizes: width, height.
 public enum DimensionKind: AnchorKind {}
@@ -88,4 +88,57 @@ extension View {
     public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
     public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}
+
+extension View {
+    /// The anchors of the layout margins (``layoutMargins`` inside the frame), as the attributes
+    /// `NSLayoutConstraint.Attribute.leadingMargin` etc. (UIKit reaches them through
+    /// `layoutMarginsGuide`).
+    public var leadingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
+    public var trailingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
+    public var leftMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
+    public var rightMarginAnchor: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
+    public var centerXWithinMarginsAnchor: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
+    public var topMarginAnchor: YAxisAnchor { YAxisAnchor(self, .topMargin) }
+    public var bottomMarginAnchor: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
+    public var centerYWithinMarginsAnchor: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
+}
+
+extension LayoutAnchor where Kind == XAxisKind {
+    /// `self == anchor + multiplier × system spacing` (``LayoutConstraint/systemSpacing``), as
+    /// UIKit's method: this anchor after `anchor` by the system spacing.
+    public func constraint(equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        relate(.equal, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        relate(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        relate(.lessThanOrEqual, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+}
+
+extension LayoutAnchor where Kind == YAxisKind {
+    /// `self == anchor + multiplier × system spacing`: this anchor below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        relate(.equal, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        relate(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        relate(.lessThanOrEqual, to: anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
 }

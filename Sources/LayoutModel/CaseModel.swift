@@ -35,13 +35,17 @@ final class CaseModel {
         var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
         for spec in layoutCase.views {
             for size in ["width", "height"] {
-                for kind in ["hugging", "compression"] { reserved.insert("\(spec.id).\(size).\(kind)") }
+                for kind in ["hugging", "compression", "nonNegative"] { reserved.insert("\(spec.id).\(size).\(kind)") }
             }
         }
         let stackIDs = Set(layoutCase.views.filter { $0.stack != nil }.map(\.id))
+        let viewIDs = Set(layoutCase.views.map(\.id))
         func checkName(_ label: String, _ subject: String) throws(LayoutError) {
-            let owner = label.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")) else {
+            let parts = label.split(separator: ".", maxSplits: 2).map(String.init)
+            let owner = parts.first ?? ""
+            let guide = parts.count == 3 && [View.safeAreaSuffix, View.layoutMarginsSuffix].contains(parts[1])
+                && viewIDs.contains(owner)
+            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !guide else {
                 throw LayoutError(subject: subject, reason: .implicitConstraint(label))
             }
         }
@@ -119,7 +123,24 @@ final class CaseModel {
             throw LayoutError(subject: subject, reason: .invalidValue(
                 "a view id is a letter or '_' followed by letters, digits, '_' or '-'."))
         }
+        if spec.isGuide {
+            guard spec.intrinsicSize == nil, spec.hugging == nil, spec.compressionResistance == nil, spec.stack == nil,
+                  spec.layoutMargins == nil, spec.safeAreaInsets == nil
+            else {
+                throw LayoutError(subject: subject, reason: .invalidValue(
+                    "a layout guide has no intrinsic size, priorities, stack, margins or safe area."))
+            }
+            guard spec.parent != nil else {
+                throw LayoutError(subject: subject, reason: .invalidValue("a layout guide needs a parent view that owns it."))
+            }
+            return LayoutGuide(spec.id)
+        }
         let view = spec.stack == nil ? View(spec.id) : StackView(spec.id)
+        for insets in [spec.layoutMargins, spec.safeAreaInsets].compactMap({ $0 }) where !insets.values.allSatisfy(\.isFinite) {
+            throw LayoutError(subject: subject, reason: .nonFinite)
+        }
+        view.layoutMargins = spec.layoutMargins ?? View.defaultLayoutMargins
+        view.safeAreaInsets = spec.safeAreaInsets ?? .zero
         if let size = spec.intrinsicSize {
             try checkIntrinsicSize(size, subject: subject)
             view.intrinsicContentSize = size
@@ -164,7 +185,12 @@ final class CaseModel {
             throw LayoutError(subject: "views", reason: .noRoot)
         }
         for spec in specs {
-            if let parent = spec.parent, let view = views[spec.id] { views[parent]?.addSubview(view) }
+            guard let parentID = spec.parent, let parent = views[parentID], let view = views[spec.id] else { continue }
+            guard !(parent is LayoutGuide) else {
+                throw LayoutError(subject: "view '\(spec.id)'", reason: .invalidValue(
+                    "its parent '\(parentID)' is a layout guide, which has no children."))
+            }
+            if let guide = view as? LayoutGuide { parent.addLayoutGuide(guide) } else { parent.addSubview(view) }
         }
         return root
     }
@@ -191,16 +217,29 @@ final class CaseModel {
         }
     }
 
+    /// The view or guide called `id`, or a view's implicit guide, `<view>.safeArea` or
+    /// `<view>.layoutMargins` (made on first use, as UIKit's).
+    private static func item(_ id: String, _ views: [String: View]) -> View? {
+        if let view = views[id] { return view }
+        let parts = id.split(separator: ".").map(String.init)
+        guard parts.count == 2, let owner = views[parts[0]], !(owner is LayoutGuide) else { return nil }
+        switch parts[1] {
+        case View.safeAreaSuffix: return owner.safeAreaLayoutGuide
+        case View.layoutMarginsSuffix: return owner.layoutMarginsGuide
+        default: return nil
+        }
+    }
+
     private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: View])
         throws(LayoutError) -> LayoutConstraint
     {
         let subject = "constraint '\(label)'"
-        guard let first = views[spec.first.item] else {
+        guard let first = item(spec.first.item, views) else {
             throw LayoutError(subject: subject, reason: .unknownView(spec.first.item))
         }
         let constraint: LayoutConstraint
         if let second = spec.second {
-            guard let secondItem = views[second.item] else {
+            guard let secondItem = item(second.item, views) else {
                 throw LayoutError(subject: subject, reason: .unknownView(second.item))
             }
             constraint = LayoutConstraint(item: first, attribute: spec.first.attribute, relatedBy: spec.relation,

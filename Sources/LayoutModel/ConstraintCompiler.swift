@@ -41,6 +41,10 @@ struct ConstraintCompiler {
 
     /// The value of `attribute` of `view` in the coordinate space of its ancestor `space`.
     func expression(_ attribute: LayoutAttribute, of view: View, in space: View) -> LinearExpression {
+        // A margin is the attribute of the view's layout-margins guide (made with the constraint).
+        if attribute.isMargin, let guide = view.marginsGuide {
+            return expression(attribute.withoutMargin, of: guide, in: space)
+        }
         let axis = attribute.axis
         let size = LinearExpression(view.variables.size(axis))
         let low = offset(of: view, in: space, axis)
@@ -53,6 +57,9 @@ struct ConstraintCompiler {
             return direction == .leftToRight ? low : LinearExpression(space.variables.width) - (low + size)
         case .trailing:
             return direction == .leftToRight ? low + size : LinearExpression(space.variables.width) - low
+        default:
+            // A margin without a guide cannot be laid out (checkRules refuses margins of guides).
+            return expression(attribute.withoutMargin, of: view, in: space)
         }
     }
 

@@ -15,9 +15,12 @@ public struct AttributeReference: Hashable, Sendable, CustomStringConvertible {
 
 /// A constraint as a case file writes it — the grammar's syntax tree, with views named by id:
 ///
-///     [label ':'] item.attr (== | <= | >=) [number '*'] item.attr [(+|-) number] ['@' number]
+///     [label ':'] item.attr (== | <= | >=) [number '*'] item.attr [(+|-) constant] ['@' number]
 ///     [label ':'] item.attr (== | <= | >=) number ['@' number]
+///     item     = id | id '.safeArea' | id '.layoutMargins'
+///     constant = number | [number '*'] 'system'
 ///
+/// `system` is the system spacing (8 points; `2 * system` 16) and is read as its value;
 /// `description` prints the canonical form, which ``parse(_:)`` reads back to an equal value:
 /// the multiplier is left out when it is 1, the constant when it is 0, the priority when it is
 /// 1000; a negative constant is written `- c`.
@@ -119,16 +122,42 @@ private struct GrammarParser {
         return spec
     }
 
-    /// `[(+|-) number]` after the second item.
+    /// `[(+|-) (number | [number '*'] system)]` after the second item: `system` is the system
+    /// spacing, ``LayoutConstraint/systemSpacing`` points (times the number).
     private mutating func offset(into spec: inout ConstraintSpec) throws(LayoutError) {
         skipWhitespace()
         guard let sign = peek(), sign == "+" || sign == "-" else { return }
         index += 1
-        let value = try number()
+        var value: Double
+        if word("system") {
+            value = LayoutConstraint.systemSpacing
+        } else {
+            value = try number()
+            skipWhitespace()
+            if peek() == "*" {
+                index += 1
+                guard word("system") else { throw error("expected 'system' after '*' in a constant") }
+                value *= LayoutConstraint.systemSpacing
+            }
+        }
         spec.constant = sign == "-" ? -value : value
     }
 
-    /// `identifier '.' attribute`.
+    /// Skips whitespace and `keyword` when it comes next as a whole word.
+    private mutating func word(_ keyword: String) -> Bool {
+        skipWhitespace()
+        let letters = Array(keyword)
+        guard index + letters.count <= characters.count,
+              Array(characters[index..<index + letters.count]) == letters,
+              !(index + letters.count < characters.count && characters[index + letters.count].isLetter)
+        else { return false }
+        index += letters.count
+        return true
+    }
+
+    /// `identifier ['.' ('safeArea' | 'layoutMargins')] '.' attribute`: a view or layout guide's
+    /// id, or a view's implicit guide (`<view>.safeArea`, `<view>.layoutMargins`); the attribute
+    /// by name or UIKit's alias (`minX`).
     private mutating func reference() throws(LayoutError) -> AttributeReference {
         skipWhitespace()
         let start = index
@@ -136,16 +165,25 @@ private struct GrammarParser {
             throw error("expected a view id (a letter or '_', then letters, digits, '_' or '-')")
         }
         while let c = peek(), c.isLetter || c.isNumber || c == "_" || c == "-" { index += 1 }
-        let item = String(characters[start..<index])
+        var item = String(characters[start..<index])
         guard peek() == "." else { throw error("expected '.' and an attribute after '\(item)'") }
         index += 1
-        let attributeStart = index
-        while let c = peek(), c.isLetter { index += 1 }
-        let name = String(characters[attributeStart..<index])
-        guard let attribute = LayoutAttribute(rawValue: name) else {
+        var name = letters()
+        if name == View.safeAreaSuffix || name == View.layoutMarginsSuffix, peek() == "." {
+            item += ".\(name)"
+            index += 1
+            name = letters()
+        }
+        guard let attribute = LayoutAttribute(named: name) else {
             throw LayoutError(subject: "constraint '\(text)'", reason: .unknownAttribute(name))
         }
         return AttributeReference(item, attribute)
+    }
+
+    private mutating func letters() -> String {
+        let start = index
+        while let c = peek(), c.isLetter { index += 1 }
+        return String(characters[start..<index])
     }
 
     private mutating func relationOperator() throws(LayoutError) -> Relation {

@@ -11,6 +11,9 @@ extension LayoutConstraint {
         }
         guard multiplier.isFinite, constant.isFinite else { throw fail(.nonFinite) }
         try checkPriority(priority, subject: "constraint '\(name)'")
+        if firstAttribute.isMargin && firstItem is LayoutGuide || secondAttribute?.isMargin == true && secondItem is LayoutGuide {
+            throw fail(.unsupported("a layout guide has no layout margins."))
+        }
         guard let second = secondAttribute else {
             guard firstAttribute.isSize else { throw fail(.locationWithConstant) }
             return

@@ -47,6 +47,28 @@ public struct Size: Hashable, Sendable {
     }
 }
 
+/// Insets of a rectangle's four sides, as `UIEdgeInsets` (absolute: left is left also in
+/// right-to-left): a view's layout margins and safe-area insets.
+public struct Insets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+
+    public static let zero = Insets(all: 0)
+    /// In the order case files write them: top, left, bottom, right.
+    public var values: [Double] { [top, left, bottom, right] }
+}
+
 /// One of the four numbers of a frame, in the order reports list them.
 public enum FrameValue: String, CaseIterable, Comparable, Sendable {
     case x, y, width, height

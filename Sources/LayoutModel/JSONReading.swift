@@ -21,6 +21,11 @@ struct JSONReader {
         return number
     }
 
+    func bool() throws(LayoutError) -> Bool {
+        guard case .bool(let bool) = value else { throw wrong("true or false") }
+        return bool
+    }
+
     func string() throws(LayoutError) -> String {
         guard case .string(let string) = value else { throw wrong("a string") }
         return string
@@ -35,6 +40,16 @@ struct JSONReader {
         var result: [String] = []
         for item in try array() { result.append(try item.string()) }
         return result
+    }
+
+    /// Insets as four numbers: top, left, bottom, right.
+    func insets() throws(LayoutError) -> Insets {
+        guard case .array(let items) = value, items.count == 4 else {
+            throw wrong("an array of four numbers (top, left, bottom, right)")
+        }
+        var result: [Double] = []
+        for item in try array() { result.append(try item.number()) }
+        return Insets(top: result[0], left: result[1], bottom: result[2], right: result[3])
     }
 
     /// An array of exactly two numbers.

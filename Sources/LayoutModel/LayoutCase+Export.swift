@@ -2,8 +2,9 @@ import LayoutSolver
 
 extension LayoutCase {
     /// The case file of a tree built in Swift: its views in creation order (which is layout
-    /// order), root size and direction, intrinsic sizes and priorities that differ from the
-    /// defaults, stacks, and the active constraints in creation order. Laying out the case gives
+    /// order; layout guides marked, a safe-area guide left implicit), root size and direction,
+    /// intrinsic sizes, priorities, margins and safe-area insets that differ from the defaults,
+    /// stacks, and the active constraints in creation order. Laying out the case gives
     /// the tree's layout.
     ///
     /// An unlabelled constraint stays unlabelled: it is `c<index>` in both.
@@ -22,14 +23,16 @@ extension LayoutCase {
         }
         constraints.sort { $0.sequence < $1.sequence }
         self.init(name: name, layoutDirection: root.layoutDirection, root: root.targetSize,
-                  views: views.map(Self.spec),
+                  views: views.filter { ($0 as? LayoutGuide)?.isImplicit != true }.map(Self.spec),
                   constraints: constraints.enumerated().map { index, constraint in
                       ConstraintSpec(constraint, label: constraint.identifier == "c\(index)" ? nil : constraint.identifier)
                   })
     }
 
     private static func spec(_ view: View) -> ViewSpec {
-        var spec = ViewSpec(id: view.identifier, parent: view.superview?.identifier)
+        var spec = ViewSpec(id: view.identifier, parent: view.superview?.identifier, isGuide: view is LayoutGuide)
+        if view.layoutMargins != View.defaultLayoutMargins { spec.layoutMargins = view.layoutMargins }
+        if view.safeAreaInsets != .zero { spec.safeAreaInsets = view.safeAreaInsets }
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         if view.intrinsicContentSize != none { spec.intrinsicSize = view.intrinsicContentSize }
         if view.contentHugging != View.defaultContentHugging {

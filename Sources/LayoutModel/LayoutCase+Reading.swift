@@ -56,13 +56,16 @@ extension LayoutCase {
 
     private static func view(_ reader: JSONReader) throws(LayoutError) -> ViewSpec {
         let object = try reader.object(keys: ["id", "parent", "intrinsicSize", "hugging", "compressionResistance",
-                                              "stack"])
+                                              "stack", "guide", "layoutMargins", "safeAreaInsets"])
         var view = ViewSpec(id: try object.required("id").string())
         view.parent = try object["parent"]?.string()
         if let pair = try object["intrinsicSize"]?.pair() { view.intrinsicSize = Size(width: pair[0], height: pair[1]) }
         view.hugging = try object["hugging"]?.pair()
         view.compressionResistance = try object["compressionResistance"]?.pair()
         if let stack = object["stack"] { view.stack = try Self.stack(stack) }
+        view.isGuide = try object["guide"]?.bool() ?? false
+        view.layoutMargins = try object["layoutMargins"]?.insets()
+        view.safeAreaInsets = try object["safeAreaInsets"]?.insets()
         return view
     }
 

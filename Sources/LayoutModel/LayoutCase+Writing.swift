@@ -28,6 +28,9 @@ extension LayoutCase {
         if let size = view.intrinsicSize { pairs.append(("intrinsicSize", numbers([size.width, size.height]))) }
         if let hugging = view.hugging { pairs.append(("hugging", numbers(hugging))) }
         if let resistance = view.compressionResistance { pairs.append(("compressionResistance", numbers(resistance))) }
+        if view.isGuide { pairs.append(("guide", .bool(true))) }
+        if let margins = view.layoutMargins { pairs.append(("layoutMargins", numbers(margins.values))) }
+        if let insets = view.safeAreaInsets { pairs.append(("safeAreaInsets", numbers(insets.values))) }
         if let stack = view.stack {
             var members: [(String, JSONValue)] = [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),

@@ -49,10 +49,21 @@ public struct LayoutCase: Equatable, Sendable {
         /// `[horizontal, vertical]`; defaults 750, 750.
         public var compressionResistance: [Double]?
         public var stack: StackSpec?
+        /// A layout guide owned by `parent` rather than a view (an extension of case@1:
+        /// `UILayoutGuide`); it has no intrinsic size, stack, margins, safe area or children.
+        public var isGuide = false
+        /// The view's layout margins; nil: 8 on every side.
+        public var layoutMargins: Insets?
+        /// The insets of the view's safe-area guide (`<id>.safeArea`); nil: 0.
+        public var safeAreaInsets: Insets?
 
         public init(id: String, parent: String? = nil, intrinsicSize: Size? = nil, hugging: [Double]? = nil,
-                    compressionResistance: [Double]? = nil, stack: StackSpec? = nil)
+                    compressionResistance: [Double]? = nil, stack: StackSpec? = nil, isGuide: Bool = false,
+                    layoutMargins: Insets? = nil, safeAreaInsets: Insets? = nil)
         {
+            self.isGuide = isGuide
+            self.layoutMargins = layoutMargins
+            self.safeAreaInsets = safeAreaInsets
             self.id = id
             self.parent = parent
             self.intrinsicSize = intrinsicSize

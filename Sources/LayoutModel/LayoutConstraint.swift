@@ -30,6 +30,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     let sequence: Int
     private var active = false
 
+    /// The system spacing between two views, as UIKit's `…SystemSpacing…` anchors and
+    /// `NSLayoutAnchorConstraintSpace` give it for the default font: 8 points.
+    public static let systemSpacing: Double = 8
+
     /// The general form, as UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item: View, attribute: LayoutAttribute, relatedBy relation: Relation, toItem: View,
                 attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0)
@@ -42,6 +46,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        // A margin is measured on the view's layout-margins guide, which UIKit makes on first use.
+        for (view, attribute) in [(item, attribute), (toItem, secondAttribute)]
+        where attribute.isMargin && !(view is LayoutGuide) {
+            _ = view.layoutMarginsGuide
+        }
     }
 
     /// The constant form `item.attribute relation constant` (valid for width and height only).

@@ -3,8 +3,9 @@ import LayoutSolver
 extension LayoutEngine {
     /// Brings the solver to the greedy outcome after `changes`: removes what went away or
     /// changed (a broken item after a removed required one may hold now, so it is tried again),
-    /// then adds the new and retried items in layout order as one batch, falling back to the
-    /// greedy add (``addGreedily(_:queue:)``) where one conflicts.
+    /// then adds the new and retried items in layout order as one batch — size floors at its end
+    /// (``LayoutOrder/addsLast``) — falling back to the greedy add (``addGreedily(_:queue:)``)
+    /// where one conflicts.
     ///
     /// - Complexity: the solver's work for the changes, O(changes × log changes) to order them;
     ///   a conflict costs O(entries × log entries) more, and an analysis.
@@ -64,7 +65,8 @@ extension LayoutEngine {
                 queue.append((entry.order, key))
             }
         }
-        queue.sort { $0.order < $1.order }
+        // Size floors go to the solver last (``LayoutOrder/addsLast``), the rest in layout order.
+        queue.sort { ($0.order.addsLast ? 1 : 0, $0.order) < ($1.order.addsLast ? 1 : 0, $1.order) }
 
         var index = 0
         while index < queue.count {

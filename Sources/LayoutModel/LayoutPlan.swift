@@ -3,8 +3,10 @@ import LayoutSolver
 /// Everything one layout of a tree asks the solver for, in layout order, after checking it.
 ///
 /// Layout order decides which required constraint breaks when they conflict (the first that
-/// cannot hold with those before it): the root's size first, then per view in creation order its
-/// intrinsic-size constraints, then per stack view in creation order its generated constraints,
+/// cannot hold with those before it): every view's size floors first (width ≥ 0, height ≥ 0, so
+/// that they never break), then the root's size, then per view in creation order its
+/// intrinsic-size constraints, then per view its implicit guides' constraints, then per stack
+/// view in creation order its generated constraints,
 /// then the active constraints in creation order (a case file creates them in file order, and
 /// steps create theirs later).
 struct LayoutPlan {
@@ -76,7 +78,8 @@ struct LayoutPlan {
         compiler = ConstraintCompiler(root: root, direction: root.layoutDirection, depths: depths)
         views = tree.sorted { $0.sequence < $1.sequence }
 
-        var items = try Self.rootSizeItems(root, compiler)
+        var items = Self.sizeFloorItems(of: views, compiler)
+        items += try Self.rootSizeItems(root, compiler)
         var edits: [IntrinsicEdit] = []
         for view in views {
             let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
@@ -84,6 +87,11 @@ struct LayoutPlan {
             edits += intrinsic.edits
         }
         self.edits = edits
+        for view in views {
+            for (index, constraint) in Self.guideConstraints(of: view).enumerated() {
+                items.append(Self.implicitItem(constraint, order: LayoutOrder(.guides, view.sequence, index), compiler))
+            }
+        }
         let members = Set(tree.map(ObjectIdentifier.init))
         for case let stack as StackView in views {
             try Self.checkStack(stack, members: members)
@@ -124,6 +132,21 @@ struct LayoutPlan {
         let name = constraint.identifier ?? ""
         return Item(name: name, order: order, source: constraint,
                     compiled: compiler.compile(constraint, named: name))
+    }
+
+    /// Every view's `<view>.width.nonNegative` and `<view>.height.nonNegative` (required
+    /// `width >= 0`, `height >= 0`), in creation order: UIKit's engine never gives a view a
+    /// negative size. First in layout order, so only a contradiction can break them, and they
+    /// never contradict each other.
+    static func sizeFloorItems(of views: [View], _ compiler: ConstraintCompiler) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(views.count * 2)
+        for view in views {
+            for (index, constraint) in view.sizeFloors.enumerated() {
+                items.append(implicitItem(constraint, order: LayoutOrder(.sizeFloor, view.sequence, index), compiler))
+            }
+        }
+        return items
     }
 
     /// The root's size items, in layout order.
@@ -169,6 +192,22 @@ struct LayoutPlan {
     /// height hugging, height compression.
     static func intrinsicSizeKeys(of view: View) -> [LayoutOrder] {
         (0..<4).map { LayoutOrder(.intrinsicSize, view.sequence, $0) }
+    }
+
+    /// For each implicit guide of the view that exists (safe area, then layout margins),
+    /// `<guide>.left`: guide.left == view.left + insets.left, `<guide>.right`: guide.right ==
+    /// view.right − insets.right, `.top`, `.bottom` likewise (required; absolute sides, as
+    /// UIKit's insets), e.g. `cell.safeArea.top`, `cell.layoutMargins.left`.
+    static func guideConstraints(of view: View) -> [LayoutConstraint] {
+        view.implicitGuides.flatMap { guide, insets in
+            [(LayoutAttribute.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom)]
+            .map { attribute, constant in
+                let constraint = LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
+                                                  attribute: attribute, multiplier: 1, constant: constant)
+                constraint.identifier = "\(guide.identifier).\(attribute.rawValue)"
+                return constraint
+            }
+        }
     }
 
     /// `root.width == W` when the width is given, else `root.width.fitting`: width == 0 @50
@@ -247,13 +286,14 @@ struct LayoutPlan {
     }
 }
 
-/// A plan item's place in layout order: the root's size, then per view in creation order its
-/// intrinsic-size constraints, then per stack in creation order its generated ones, then the
+/// A plan item's place in layout order: every view's size floors, the root's size, then per view
+/// in creation order its intrinsic-size constraints, per view its implicit guides' constraints,
+/// then per stack in creation order its generated ones, then the
 /// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
 /// in-place layout can order what changed without collecting everything.
 struct LayoutOrder: Comparable, Hashable {
     enum Section: Int, Comparable {
-        case rootSize, intrinsicSize, stack, explicit
+        case sizeFloor, rootSize, intrinsicSize, guides, stack, explicit
 
         static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
     }
@@ -276,4 +316,12 @@ struct LayoutOrder: Comparable, Hashable {
 
     /// Whether the item is one of the tree's own constraints.
     var isExplicit: Bool { section == .explicit }
+
+    /// Whether the engine hands the item to the solver after the other items of a batch although
+    /// it comes first in layout order: a size floor. Added first, `width >= 0` makes the width a
+    /// slack at 0 that nearly every later constraint on the view must pivot out; added last, it
+    /// is a row that already holds. The outcome is the same: a floor that fails to add is resolved
+    /// by the greedy add, which breaks the first constraint in layout order that cannot hold
+    /// (never the floor) and retries the broken ones after it.
+    var addsLast: Bool { section == .sizeFloor }
 }

@@ -40,6 +40,25 @@ open class View {
         didSet { if targetSize != oldValue { recordChange(.rootSize) } }
     }
 
+    /// The insets of ``layoutMarginsGuide`` from the frame, which the `…Margin` anchors measure,
+    /// as UIKit's `layoutMargins` (absolute: `leadingMargin` takes the right inset in
+    /// right-to-left). 8 points on every side.
+    public var layoutMargins = View.defaultLayoutMargins {
+        didSet { if layoutMargins != oldValue { recordChange(.replan) } }
+    }
+    public static let defaultLayoutMargins = Insets(all: 8)
+    /// The insets of ``safeAreaLayoutGuide`` from the frame (UIKit derives them from the window;
+    /// here they are set). 0 by default.
+    public var safeAreaInsets = Insets.zero {
+        didSet { if safeAreaInsets != oldValue { recordChange(.replan) } }
+    }
+    /// The layout guides the view owns (``addLayoutGuide(_:)``), the safe area's included once made.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The guide of the safe area, made on first use.
+    var safeAreaGuide: LayoutGuide?
+    /// The guide of the layout margins, made on first use.
+    var marginsGuide: LayoutGuide?
+
     /// The frame of the last layout, in the superview's coordinates.
     public internal(set) var frame = Rect.zero
     /// The frame values the last layout of the tree could not determine (empty when the layout
@@ -75,6 +94,21 @@ open class View {
     lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
         .map { "\(identifier).\($0)" }
 
+    /// The view's size floors, `width >= 0` and `height >= 0` (required), named
+    /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
+    /// Made once: they never change.
+    lazy var sizeFloors: [LayoutConstraint] = LayoutAxis.allCases.map { axis in
+        let attribute = LayoutAttribute.size(axis)
+        let floor = LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
+        floor.identifier = View.sizeFloorName(identifier, attribute)
+        return floor
+    }
+
+    /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
+    public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
+        "\(id).\(attribute.rawValue).nonNegative"
+    }
+
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     public init(_ identifier: String = "") {
         sequence = CreationOrder.next()
@@ -107,10 +141,74 @@ open class View {
 
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
+    /// Makes the view own `guide` (moving it from another owner), as UIKit's method: the guide's
+    /// frame is then laid out and reported in this view's coordinates.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !(self is LayoutGuide) else {
+            refusedChanges.append(LayoutError(subject: "view '\(guide.identifier)'", reason: .unsupported(
+                "a layout guide is owned by a view, not by another guide.")))
+            recordChange(.replan)
+            return
+        }
+        guard guide.superview !== self else { return }
+        guide.removeFromSuperview()
+        guide.superview = self
+        guide.engine = nil
+        layoutGuides.append(guide)
+        guide.forgetCachedRoots()
+        recordChange(.replan)
+    }
+
+    /// Stops owning `guide`; its constraints with the rest of the tree are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.superview === self else { return }
+        guide.removeFromSuperview()
+    }
+
+    /// The last part of a safe-area guide's id, `<view>.safeArea`.
+    public static let safeAreaSuffix = "safeArea"
+    /// The last part of a layout-margins guide's id, `<view>.layoutMargins`.
+    public static let layoutMarginsSuffix = "layoutMargins"
+
+    /// The guide of the view's layout margins, as UIKit's `layoutMarginsGuide`: the view's
+    /// bounds inset by ``layoutMargins`` (implicit required constraints `<id>.layoutMargins.left`
+    /// etc.), with size floors like any guide. Id `<id>.layoutMargins`. A constraint that names a
+    /// `…Margin` attribute of the view makes it and measures it.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide("\(identifier).\(View.layoutMarginsSuffix)")
+        marginsGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The view's implicit guides that exist, with the insets that place them: the safe area's,
+    /// then the layout margins'.
+    var implicitGuides: [(guide: LayoutGuide, insets: Insets)] {
+        [safeAreaGuide.map { ($0, safeAreaInsets) }, marginsGuide.map { ($0, layoutMargins) }].compactMap { $0 }
+    }
+
+    /// The guide of the view's safe area: its frame is the view's bounds inset by
+    /// ``safeAreaInsets`` (implicit required constraints `<id>.safeArea.left` etc.). Its id is
+    /// `<id>.safeArea`.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide("\(identifier).\(View.safeAreaSuffix)")
+        safeAreaGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Inserts `view` among the subviews at `index` (clamped), moving it from any other superview.
     /// Adding the view itself or an ancestor would make a cycle: the change is refused and the
     /// next layout throws ``LayoutError/Reason/parentCycle``.
     public func insertSubview(_ view: View, at index: Int) {
+        guard !(self is LayoutGuide || view is LayoutGuide) else {
+            refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .unsupported(
+                "a layout guide is added with addLayoutGuide and has no subviews.")))
+            recordChange(.replan)
+            return
+        }
         // A view without subviews can only be an ancestor of this one by being it.
         guard view.subviews.isEmpty ? view !== self : !isDescendant(of: view) else {
             refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .parentCycle))
@@ -152,16 +250,21 @@ open class View {
         }
         (parent as? StackView)?.forgetArranged(self)
         parent.subviews.removeAll { $0 === self }
+        parent.layoutGuides.removeAll { $0 === self }
+        if parent.safeAreaGuide === self { parent.safeAreaGuide = nil }
+        if parent.marginsGuide === self { parent.marginsGuide = nil }
         superview = nil
     }
 
-    /// The view and all views below it, depth first.
+    /// The view and all views below it, depth first; a view's layout guides come before its
+    /// subviews.
     public func descendants() -> [View] {
         var result: [View] = []
         var pending = [self]
         while let view = pending.popLast() {
             result.append(view)
             pending.append(contentsOf: view.subviews.reversed())
+            pending.append(contentsOf: view.layoutGuides.reversed())
         }
         return result
     }

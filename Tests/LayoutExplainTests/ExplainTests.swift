@@ -107,7 +107,7 @@ func repair(_ e: Explanation, _ address: String) -> Explanation.Repair? {
         #expect(e.status == .unsatisfiable)
         #expect(repair(e, "0xe3")?.constant?.lower == 26)
         #expect(repair(e, "0xe4")?.constant.map { [$0.lower, $0.upper] } == [nil, 4])
-        #expect(e.conflict.contains { $0.words == "implicit: UITableViewCellContentView#1.leadingMargin == UITableViewCellContentView#1.leading + 8" })
+        #expect(e.conflict.contains { $0.words == "implicit: UITableViewCellContentView#1.leftMargin == UITableViewCellContentView#1.left + 8" })
         // A cell narrower than its margins: the margins guide itself would be negative.
         let narrow = try #require(try explain(message([
             "<NSLayoutConstraint:0xe1 UILabel:0x5.leading == UIView:0x6.leadingMargin>",

@@ -96,7 +96,7 @@ import Testing
             boundaries += bisected.count
         }
         // toolbar: 331|332 unsatisfiable, ambiguous, compressed, 367|368 compressed; player
-        // cell: 327|328 outside, 359|360 negative.
+        // cell: 327|328 outside, 359|360 unsatisfiable (a size floor).
         #expect(boundaries >= 6)
     }
 }

@@ -16,6 +16,7 @@ import Testing
         "ambiguous-two-labels": [.ambiguous],
         "player-cell-steps": [.satisfied, .satisfied, .satisfied, .satisfied, .unsatisfiable, .satisfied, .satisfied],
         "toolbar-332": [.satisfied],
+        "safe-area-margins": [.satisfied],
     ]
 
     static var files: [String] {
@@ -53,11 +54,27 @@ import Testing
         }
     }
 
-    @Test func tooNarrowPlayerCellBreaksTheDurationWidth() throws {
+    /// 16 + 36 + 16 + 260 + 8 + 24 = 360 > 320 before the duration has any width: songWidth
+    /// cannot hold even with play and duration 0 wide (their size floors), so it breaks;
+    /// durationWidth then holds and the song keeps its intrinsic 140.
+    @Test func tooNarrowPlayerCellBreaksTheSongWidth() throws {
         let layout = try layouts("player-cell-too-narrow.json")[0][0]
-        #expect(layout.broken.map(\.constraint.name) == ["durationWidth"])
+        #expect(layout.broken.map(\.constraint.name) == ["songWidth"])
         #expect(layout.broken[0].conflict.map(\.name)
-                == ["root.width", "c2", "c4", "c6", "c10", "c12", "songWidth", "durationWidth"])
+                == ["play.width.nonNegative", "duration.width.nonNegative", "root.width", "c2", "c6", "c10", "c12",
+                    "songWidth"])
+        expectFrames(layout, ["song": Rect(x: 68, y: 14, width: 140, height: 19),
+                              "duration": Rect(x: 256, y: 23.5, width: 40, height: 17)])
+    }
+
+    /// Title at the safe area's top (44) plus system spacing, margins 16; the guide twice the
+    /// title's height; the body down to the safe area's bottom (300 − 34) minus system spacing.
+    @Test func safeAreaMarginsAndAGuide() throws {
+        let layout = try layouts("safe-area-margins.json")[0][0]
+        expectFrames(layout, ["title": Rect(x: 16, y: 52, width: 120, height: 20),
+                              "gap": Rect(x: 16, y: 72, width: 343, height: 40),
+                              "body": Rect(x: 16, y: 112, width: 343, height: 258 - 112),
+                              "screen.safeArea": Rect(x: 0, y: 44, width: 375, height: 222)])
     }
 
     @Test func ambiguousLabelsShareTheRow() throws {
@@ -78,12 +95,15 @@ import Testing
         expectFrames(layouts[3], ["play": Rect(x: 16, y: 40 - 18, width: 36, height: 36),
                                   "album": Rect(x: 68, y: 80 - 14 - 16, width: 100, height: 16),
                                   "duration": Rect(x: 256, y: 40 - 8.5, width: 40, height: 17)])
-        // pin holds (the duration gets a negative width); floor cannot and breaks.
-        #expect(layouts[4].broken.map(\.constraint.name) == ["floor"])
+        // pin cannot hold even with play and duration 0 wide (16 + 16 + 300 + 8 + 24 > 320, the
+        // size floors): it breaks and floor holds.
+        #expect(layouts[4].broken.map(\.constraint.name) == ["pin"])
         #expect(layouts[4].broken[0].conflict.map(\.name)
-                == ["root.width", "c2", "c4", "c6", "c10", "c12", "pin", "floor"])
-        expectFrames(layouts[4], ["duration": Rect(x: 68 + 300 + 8, y: 31.5, width: 296 - 376, height: 17)])
-        // Removing pin lets floor hold again.
+                == ["play.width.nonNegative", "duration.width.nonNegative", "root.width", "c2", "c6", "c10", "c12",
+                    "pin"])
+        expectFrames(layouts[4], ["song": Rect(x: 68, y: 14, width: 180, height: 19),
+                                  "duration": Rect(x: 256, y: 31.5, width: 40, height: 17)])
+        // Removing pin leaves the same layout, nothing broken.
         expectFrames(layouts[5], ["song": Rect(x: 68, y: 14, width: 180, height: 19),
                                   "duration": Rect(x: 256, y: 31.5, width: 40, height: 17)])
         // 414 wide, back to 64 tall.
