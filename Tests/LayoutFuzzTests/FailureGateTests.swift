@@ -21,7 +21,7 @@ import Testing
         #expect(FailureGate([.ambiguous]).hits(ambiguous).count == 1)
         #expect(FailureGate([.unsatisfiable, .broken]).hits(ambiguous).isEmpty)
         let tooNarrow = try solve("player-cell-too-narrow")
-        #expect(FailureGate([.unsatisfiable]).hits(tooNarrow) == ["unsatisfiable: the initial layout broke durationWidth"])
+        #expect(FailureGate([.unsatisfiable]).hits(tooNarrow) == ["unsatisfiable: the initial layout broke songWidth"])
         #expect(FailureGate(Set(FailureGate.solveConditions)).hits(try solve("business-card-full")).isEmpty)
     }
 

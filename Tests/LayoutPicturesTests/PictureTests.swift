@@ -42,7 +42,7 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
         #expect(LayoutPicture.conflictViews(layout).isSuperset(of: ["duration", "play", "song"]))
         let svg = LayoutPicture.svg(result, parents: layoutCase.parents)
         #expect(svg.hasPrefix("<svg") && svg.contains("class=\"view conflict\""))
-        #expect(svg.contains("Broken to recover:") && svg.contains("durationWidth: duration.width == 40"))
+        #expect(svg.contains("Broken to recover:") && svg.contains("songWidth: song.width == 260"))
     }
 
     @Test func ambiguousViewsAreHatched() throws {
