@@ -21,14 +21,19 @@ extension Tableau {
     /// batch is added strictly in order, so the constraint reported is the one in-order adding
     /// would report.
     ///
+    /// Constraints wait only in a batch about as large as what the tableau holds already (each
+    /// constraint brings up to three symbols): a first layout or a rebuild, where the order pays.
+    /// A small batch into a large tableau is added in order, so that it never pays for the copy.
+    ///
     /// - Complexity: the batch's additions; a batch with waiting constraints also copies the
     ///   tableau's storage once (copy-on-write, on the first change after the first wait).
     mutating func add(batch: [Constraint]) throws(SolverError) -> BatchOutcome {
+        let mayWait = 3 * batch.count >= liveSymbolCount
         var tags: [ConstraintTag?] = Array(repeating: nil, count: batch.count)
         var waiting: [(index: Int, violation: Double)] = []
         var restart: (tableau: Tableau, index: Int)?
         for (index, constraint) in batch.enumerated() {
-            switch try add(constraint, optimizing: false, deferringViolated: true) {
+            switch try add(constraint, optimizing: false, deferringViolated: mayWait) {
             case .added(let tag):
                 tags[index] = tag
             case .violated(let violation):
