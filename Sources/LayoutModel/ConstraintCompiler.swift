@@ -141,6 +141,11 @@ struct FrameReader {
                     width: 0 + solver.value(of: width), height: 0 + solver.value(of: height))
     }
 
+    /// Every variable ``frame(in:)`` reads.
+    var variables: [Variable] {
+        [own?.x, own?.y, parent?.x, parent?.y, width, height].compactMap { $0 }
+    }
+
     /// x, y, width and height as expressions, for the ambiguity analysis.
     var expressions: [LinearExpression] {
         func offset(_ axis: LayoutAxis) -> LinearExpression {

@@ -10,7 +10,8 @@ extension LayoutEngine {
     /// which depends only on the layout order and the accepted set, so every strategy names the
     /// same set.
     ///
-    /// - Complexity: O(views) value reads; with broken constraints, O(entries × log entries)
+    /// - Complexity: O(views whose frame reads a changed variable) value reads (all views on a
+    ///   first read, or when the solver cannot tell); with broken constraints, O(entries × log entries)
     ///   plus O(k) feasibility builds per broken constraint (k the constraints connected to it).
     func currentResult() -> LayoutResult {
         guard var views = laidOut else {
@@ -18,11 +19,18 @@ extension LayoutEngine {
                                 isAmbiguityAnalyzed: false, broken: [])
         }
         laidOut = nil  // so that the frames below are changed in place, not copied
-        views.readFrames(from: solver)
+        views.readFrames(from: solver, changed: solver.takeChangedVariables())
         laidOut = views
         let broken = brokenConstraints()
         return LayoutResult(status: broken.isEmpty ? .satisfied : .unsatisfiable, viewIDs: views.ids,
                             frames: views.framesByID, ambiguous: [:], isAmbiguityAnalyzed: false, broken: broken)
+    }
+
+    /// Whether the frames the last layout wrote equal, bit for bit, every frame read afresh off
+    /// the solver: the check of dirty reads against their naive twin (tests).
+    func framesAreCurrent() -> Bool {
+        guard let views = laidOut else { return true }
+        return zip(views.frames, views.framesReadAfresh(from: solver)).allSatisfy { $0.isIdentical(to: $1) }
     }
 
     /// The broken constraints in layout order, each with its conflict.
@@ -77,6 +85,11 @@ struct LaidOutViews {
     let index: [ObjectIdentifier: Int]
     private(set) var frames: [Rect]
     private(set) var framesByID: [String: Rect] = [:]
+    /// Whether every frame must be read: nothing was read yet.
+    private var needsWholeRead = true
+    /// For each variable, the positions of the frames that read it (its view's, and its
+    /// subviews' for an origin); made on the first partial read.
+    private var readersOfVariable: [ObjectIdentifier: [Int32]]?
 
     init(_ plan: LayoutPlan) {
         ids = plan.views.map(\.identifier)
@@ -90,17 +103,49 @@ struct LaidOutViews {
         framesByID.reserveCapacity(ids.count)
     }
 
-    /// Reads every frame off `solver` and writes those that moved (to the bit) to their views
-    /// and ``framesByID``.
-    /// - Complexity: O(views) value reads, O(moved frames) writes.
-    mutating func readFrames(from solver: any SolverStrategy) {
-        for position in readers.indices {
-            let frame = readers[position].frame(in: solver)
-            guard !frame.isIdentical(to: frames[position]) else { continue }
-            frames[position] = frame
-            framesByID[ids[position]] = frame
-            views[position].view?.frame = frame
+    /// Reads the frames off `solver` that can have moved — every frame on the first read or when
+    /// `changed` is nil, else those that read a variable in `changed` — and writes those that
+    /// moved (to the bit) to their views and ``framesByID``.
+    /// - Complexity: O(frames read) value reads, O(moved frames) writes; the first partial read
+    ///   also indexes the readers, O(views).
+    mutating func readFrames(from solver: any SolverStrategy, changed: [Variable]?) {
+        guard let changed, !needsWholeRead else {
+            needsWholeRead = false
+            for position in readers.indices { readFrame(position, from: solver) }
+            return
         }
+        if readersOfVariable == nil { readersOfVariable = indexReaders() }
+        var positions: [Int32] = []
+        for variable in changed { positions += readersOfVariable![ObjectIdentifier(variable)] ?? [] }
+        if positions.count > 1 { positions.sort() }
+        var previous: Int32 = -1
+        for position in positions where position != previous {
+            previous = position
+            readFrame(Int(position), from: solver)
+        }
+    }
+
+    /// The frame twin of ``readFrames(from:changed:)`` with nothing skipped, for tests: every
+    /// frame read afresh.
+    func framesReadAfresh(from solver: any SolverStrategy) -> [Rect] {
+        readers.map { $0.frame(in: solver) }
+    }
+
+    private mutating func readFrame(_ position: Int, from solver: any SolverStrategy) {
+        let frame = readers[position].frame(in: solver)
+        guard !frame.isIdentical(to: frames[position]) else { return }
+        frames[position] = frame
+        framesByID[ids[position]] = frame
+        views[position].view?.frame = frame
+    }
+
+    private func indexReaders() -> [ObjectIdentifier: [Int32]] {
+        var result: [ObjectIdentifier: [Int32]] = [:]
+        result.reserveCapacity(4 * readers.count)
+        for (position, reader) in readers.enumerated() {
+            for variable in reader.variables { result[ObjectIdentifier(variable), default: []].append(Int32(position)) }
+        }
+        return result
     }
 }
 

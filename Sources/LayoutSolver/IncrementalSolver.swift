@@ -169,6 +169,12 @@ public final class IncrementalSolver: SolverStrategy {
         return tableau.value(of: variable)
     }
 
+    /// The variables the tableau wrote a row of since the last call, after settling.
+    public func takeChangedVariables() -> [Variable]? {
+        settle()
+        return tableau.takeChangedVariables()
+    }
+
     public func range(of expression: LinearExpression) -> ClosedRange<Double> {
         settle()
         return tableau.range(of: expression)

@@ -42,6 +42,12 @@ public protocol SolverStrategy: AnyObject {
     /// the naive twin of a strategy's own.
     func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool]
 
+    /// The variables whose values may have changed since the last call — a superset, after
+    /// settling — or nil when the strategy cannot tell (then any value may have changed). The
+    /// view engine re-reads only the frames these variables enter (dirty tracking, in the spirit
+    /// of `setNeedsLayout`).
+    func takeChangedVariables() -> [Variable]?
+
     /// Simplex pivots done so far: a deterministic measure of work.
     var pivotCount: Int { get }
     /// The tableau in readable sections.
@@ -54,6 +60,9 @@ public protocol SolverStrategy: AnyObject {
 extension SolverStrategy {
     /// None: a strategy without a checkable tableau reports nothing.
     public func invariantViolations() -> [String] { [] }
+
+    /// Unknown: every value may have changed.
+    public func takeChangedVariables() -> [Variable]? { nil }
 
     public func add(contentsOf constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try add(constraint) }

@@ -58,6 +58,12 @@ struct Tableau {
     private var isDroppedMarker: [Bool] = []
     /// Dummies of pins (`v == c`, one variable), which are never dropped (see ``noteDummies(in:)``).
     private var isPinMarker: [Bool] = []
+    /// External symbols whose value may have changed since ``takeChangedVariables()`` (a
+    /// superset: every row of an external that was written), and the flags that keep it unique.
+    private var changedExternals: [Int32] = []
+    private var isChangedExternal: [Bool] = []
+    /// Values changed in a way the list cannot name (an external symbol was freed).
+    private var changedUnlisted = false
     private var visitMark: [UInt32] = []
     private var currentMark: UInt32 = 0
     /// Marks of column compaction, apart from `visitMark` because a compaction can happen
@@ -103,6 +109,7 @@ struct Tableau {
         isLive.reserveCapacity(capacity)
         isDroppedMarker.reserveCapacity(capacity)
         isPinMarker.reserveCapacity(capacity)
+        isChangedExternal.reserveCapacity(capacity)
         visitMark.reserveCapacity(capacity)
         compactionMark.reserveCapacity(capacity)
     }
@@ -123,6 +130,7 @@ struct Tableau {
         isLive.append(true)
         isDroppedMarker.append(false)
         isPinMarker.append(false)
+        isChangedExternal.append(false)
         visitMark.append(0)
         compactionMark.append(0)
         return symbol
@@ -147,6 +155,7 @@ struct Tableau {
         columns[index] = []
         if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
             externals[variable.id] = nil
+            changedUnlisted = true
         }
         freeIDs.append(symbol.id)
     }
@@ -164,6 +173,7 @@ struct Tableau {
     // MARK: - Rows and columns
 
     private mutating func insertRow(_ row: Row, basic: Symbol) {
+        noteValueChange(basic.index)
         rows[basic.index] = row
         isBasic[basic.index] = true
         for symbol in row.symbols { appendToColumn(symbol, basic.id) }
@@ -194,7 +204,28 @@ struct Tableau {
         var row = Row()
         swap(&row, &rows[basic.index])
         isBasic[basic.index] = false
+        noteValueChange(basic.index)
         return row
+    }
+
+    /// Notes that the external symbol with `index`, if it is one, may have a new value.
+    @inline(__always) private mutating func noteValueChange(_ index: Int) {
+        guard kinds[index] == .external, !isChangedExternal[index] else { return }
+        isChangedExternal[index] = true
+        changedExternals.append(Int32(index))
+    }
+
+    /// The variables whose values may have changed since the last call (a superset), or nil
+    /// when that cannot be told (a variable left the tableau); the list starts again empty.
+    /// - Complexity: O(changed variables).
+    mutating func takeChangedVariables() -> [Variable]? {
+        defer {
+            for id in changedExternals { isChangedExternal[Int(id)] = false }
+            changedExternals.removeAll(keepingCapacity: true)
+            changedUnlisted = false
+        }
+        guard !changedUnlisted else { return nil }
+        return changedExternals.compactMap { variables[$0] }
     }
 
     /// The column length of a new symbol's first compaction.
@@ -304,6 +335,7 @@ struct Tableau {
             var target = Row()
             swap(&target, &rows[index])
             if let cell = target.index(of: symbol) {
+                noteValueChange(index)
                 target.add(row, times: target.cells[cell].coefficient, removing: cell) { appendToColumn($0, basic) }
                 if kinds[index] != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
@@ -621,6 +653,7 @@ struct Tableau {
             for basic in currentColumn(tag.marker) {
                 let index = Int(basic)
                 rows[index].constant += delta * rows[index].coefficient(for: tag.marker)
+                noteValueChange(index)
                 if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
             infeasibleRows[firstInfeasible...].sort()
@@ -681,6 +714,7 @@ struct Tableau {
         for basic in currentColumn(marker) {
             let index = Int(basic)
             rows[index].constant += shift * rows[index].coefficient(for: marker)
+            noteValueChange(index)
             if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
         }
         infeasibleRows[firstInfeasible...].sort()

@@ -43,6 +43,8 @@ import Testing
             case (.success(let a), .success(let b)):
                 let differences = LayoutComparison.differences(a, b)
                 #expect(differences.isEmpty, "\(context): \(differences)")
+                // Dirty reads (only the frames whose variables the solver wrote) against reading all.
+                #expect(tracked.engine.framesAreCurrent() && replanned.engine.framesAreCurrent(), "\(context)")
                 #expect(tracked.engine.unsatisfiedRequiredConstraints().isEmpty, "\(context)")
             case (.failure(let a), .failure(let b)):
                 #expect(a as? LayoutError == b as? LayoutError, "\(context)")
