@@ -57,11 +57,7 @@ public final class IncrementalSolver: SolverStrategy {
             nextOrder += 1
             isSettled = false
         case .unsatisfiable:
-            let existing = constraints.filter { $0.key.isRequired }
-                .sorted { $0.value.order < $1.value.order }
-                .map(\.key)
-            throw .unsatisfiable(
-                constraint, conflict: Conflicts.irreducibleConflict(among: existing, culprit: constraint))
+            throw unsatisfiable(constraint)
         }
     }
 
@@ -79,14 +75,17 @@ public final class IncrementalSolver: SolverStrategy {
             nextOrder += 1
             isSettled = false
         }
-        if let index = outcome.unsatisfiableIndex {
-            let existing = constraints.filter { $0.key.isRequired }
-                .sorted { $0.value.order < $1.value.order }
-                .map(\.key)
-            throw .unsatisfiable(
-                valid[index], conflict: Conflicts.irreducibleConflict(among: existing, culprit: valid[index]))
-        }
+        if let index = outcome.unsatisfiableIndex { throw unsatisfiable(valid[index]) }
         if let invalid { throw invalid }
+    }
+
+    /// The error for `culprit`, which the tableau refused: its irreducible conflict among the
+    /// required constraints added so far, in the order they were added.
+    private func unsatisfiable(_ culprit: Constraint) -> SolverError {
+        let existing = constraints.filter { $0.key.isRequired }
+            .sorted { $0.value.order < $1.value.order }
+            .map(\.key)
+        return .unsatisfiable(culprit, conflict: Conflicts.irreducibleConflict(among: existing, culprit: culprit))
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {

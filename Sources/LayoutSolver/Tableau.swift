@@ -641,22 +641,12 @@ struct Tableau {
     ///
     /// - Complexity: O(rows containing the edit's error symbols) plus the dual pivots.
     mutating func shiftEditConstant(_ tag: ConstraintTag, by delta: Double) throws(SolverError) {
-        let marker = tag.marker.index
-        if isBasic[marker] {
-            rows[marker].constant -= delta
-            if rows[marker].constant < 0 { infeasibleRows.append(tag.marker) }
+        if isBasic[tag.marker.index] {
+            moveConstant(ofBasic: tag.marker, by: -delta)
         } else if let other = tag.other, isBasic[other.index] {
-            rows[other.index].constant += delta
-            if rows[other.index].constant < 0 { infeasibleRows.append(other) }
+            moveConstant(ofBasic: other, by: delta)
         } else {
-            let firstInfeasible = infeasibleRows.count
-            for basic in currentColumn(tag.marker) {
-                let index = Int(basic)
-                rows[index].constant += delta * rows[index].coefficient(for: tag.marker)
-                noteValueChange(index)
-                if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
-            }
-            infeasibleRows[firstInfeasible...].sort()
+            moveConstants(ofRowsIn: currentColumn(tag.marker), holding: tag.marker, by: delta)
         }
         try dualOptimize()
         dropOvergrownDummies()
@@ -683,9 +673,14 @@ struct Tableau {
         let shift = relation == .greaterThanOrEqual ? -delta : delta
         // A basic dummy is a redundant equality's: its row must stay zero, so neither it nor a
         // marker its row holds can move.
-        guard !isBasic[marker.index] || marker.kind == .slack else { return false }
-        if !isBasic[marker.index], currentColumn(marker).contains(where: { kinds[Int($0)] == .dummy }) { return false }
-        moveConstants(byShifting: marker, shift)
+        if isBasic[marker.index] {
+            guard marker.kind == .slack else { return false }
+            moveConstant(ofBasic: marker, by: -shift)
+        } else {
+            let column = currentColumn(marker)
+            guard !column.contains(where: { kinds[Int($0)] == .dummy }) else { return false }
+            holdNonBasic(marker, at: shift, rows: column)
+        }
         journal = []
         let feasible = dualSimplex()
         let pivots = journal ?? []
@@ -693,7 +688,11 @@ struct Tableau {
         infeasibleRows.removeAll()
         guard feasible else {
             for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
-            moveConstants(byShifting: marker, -shift)
+            if isBasic[marker.index] {
+                moveConstant(ofBasic: marker, by: shift)
+            } else {
+                holdNonBasic(marker, at: -shift, rows: currentColumn(marker))
+            }
             infeasibleRows.removeAll()
             pendingDrops.removeAll()
             return false
@@ -702,25 +701,33 @@ struct Tableau {
         return true
     }
 
-    /// Holds `marker` at `shift` instead of 0: its own row's constant (when basic) or that of every
-    /// row holding it moves, and restricted rows that went negative are noted for the dual simplex.
-    private mutating func moveConstants(byShifting marker: Symbol, _ shift: Double) {
-        if isBasic[marker.index] {
-            rows[marker.index].constant -= shift
-            if rows[marker.index].constant < 0 { infeasibleRows.append(marker) }
-            return
+    /// Holds the non-basic `marker` at `shift` instead of 0: the rows in `column` (those that hold
+    /// it) and the objectives move by its coefficient times `shift`.
+    private mutating func holdNonBasic(_ marker: Symbol, at shift: Double, rows column: [Int32]) {
+        moveConstants(ofRowsIn: column, holding: marker, by: shift)
+        for index in levels.indices {
+            levels[index].row.constant += shift * levels[index].row.coefficient(for: marker)
         }
+    }
+
+    /// Adds `change` to the constant of the restricted basic `symbol`'s row, noting it for the
+    /// dual simplex when it goes negative.
+    private mutating func moveConstant(ofBasic symbol: Symbol, by change: Double) {
+        rows[symbol.index].constant += change
+        if rows[symbol.index].constant < 0 { infeasibleRows.append(symbol) }
+    }
+
+    /// Adds `change` times their coefficient of `marker` to the constants of the rows in `column`,
+    /// noting restricted rows that went negative for the dual simplex (lowest first).
+    private mutating func moveConstants(ofRowsIn column: [Int32], holding marker: Symbol, by change: Double) {
         let firstInfeasible = infeasibleRows.count
-        for basic in currentColumn(marker) {
+        for basic in column {
             let index = Int(basic)
-            rows[index].constant += shift * rows[index].coefficient(for: marker)
+            rows[index].constant += change * rows[index].coefficient(for: marker)
             noteValueChange(index)
             if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
         }
         infeasibleRows[firstInfeasible...].sort()
-        for index in levels.indices {
-            levels[index].row.constant += shift * levels[index].row.coefficient(for: marker)
-        }
     }
 
     // MARK: - Reading
