@@ -13,6 +13,7 @@ let hasJemalloc = FileManager.default.fileExists(atPath: "/usr/include/jemalloc/
 let package = Package(
     name: "LayoutBench",
     products: [
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
@@ -30,33 +31,37 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // What every other module shares: geometry, JSON values and text, CSV, number and table
+        // text, atomic files, the seeded generator. Depends on nothing but Foundation.
+        .target(name: "LayoutCore"),
         .target(name: "LayoutSolver"),
         // SVG drawing (scales, axes, bars, curves, legends); no dependencies, no jemalloc.
         .target(name: "LayoutPlot"),
-        .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
-        .target(name: "CollectionLayout"),
-        .target(name: "LayoutGen", dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout"]),
+        .target(name: "LayoutModel", dependencies: ["LayoutCore", "LayoutSolver"]),
+        .target(name: "CollectionLayout", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutGen", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout"]),
         .target(
             name: "CJemallocShim",
             cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
             linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
-        .target(name: "LayoutReport", dependencies: ["LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot", "CJemallocShim"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutCore", "LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot", "CJemallocShim"]),
         .target(
             name: "LayoutFuzz",
-            dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
-        .target(name: "LayoutExplain", dependencies: ["LayoutSolver", "LayoutModel", "LayoutPlot"]),
+        .target(name: "LayoutExplain", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutPlot"]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
-                dependencies: ["LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
+                dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
         .target(
             name: "BenchRunner",
-            dependencies: ["LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
         ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
+                "LayoutCore",
                 "LayoutSolver",
                 "LayoutModel",
                 "LayoutGen",
@@ -70,16 +75,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutPlotTests", dependencies: ["LayoutPlot"]),
         .testTarget(name: "LayoutPicturesTests",
-                    dependencies: ["LayoutPictures", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutGen"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutGen"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
-        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
-        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
-        .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutExplain", "LayoutModel", "LayoutSolver"]),
-        .testTarget(name: "BenchRunnerTests", dependencies: ["BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
+                    dependencies: ["LayoutCore", "LayoutPictures", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutCore", "LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["LayoutCore", "CollectionLayout", "LayoutGen"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutCore", "LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
+        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutCore", "BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Checks a decoded case file value by value; every error names the file and the path of the
 /// offending value.
 struct CaseReader {
@@ -131,10 +133,10 @@ struct CaseReader {
     }
 
     private func object(_ value: JSONValue, _ path: String) throws(CollectionCaseError) -> [String: JSONValue] {
-        guard case .object(let object) = value else {
+        guard case .object(let pairs) = value else {
             throw .wrongType(file: file, path: path, expected: "an object", found: value.kindDescription)
         }
-        return object
+        return Dictionary(pairs, uniquingKeysWith: { _, last in last })
     }
 
     private func array(_ value: JSONValue, _ path: String) throws(CollectionCaseError) -> [JSONValue] {

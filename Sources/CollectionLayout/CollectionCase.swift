@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// The items of a collection case: heights for the column layouts, sizes for `flow`.
@@ -82,9 +83,9 @@ public struct CollectionCase: Hashable, Sendable {
     public init(json data: Data, file: String, defaultName: String = "collection") throws(CollectionCaseError) {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONValue.parse(data)
         } catch {
-            throw .malformedJSON(file: file, reason: Self.reason(error))
+            throw .malformedJSON(file: file, reason: error.detail)
         }
         self = try CaseReader(file: file).collectionCase(root, defaultName: defaultName)
     }
@@ -131,12 +132,4 @@ public struct CollectionCase: Hashable, Sendable {
             + (notes.isEmpty ? "" : ",\n \"notes\": [" + notes.map(JSONText.string).joined(separator: ", ") + "]") + "}\n"
     }
 
-    /// The decoder's explanation without its coding-path boilerplate.
-    private static func reason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            if let underlying = context.underlyingError { return "\(underlying)" }
-            return context.debugDescription
-        }
-        return "\(error)"
-    }
 }

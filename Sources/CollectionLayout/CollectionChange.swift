@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One change of a collection's items between two layouts: what a feed does as posts arrive,
 /// are deleted and finish loading (their measured height replacing the estimate).
 public enum CollectionChange: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A collection-view layout: frames for items, kept in an attribute cache with an index for
 /// rectangle queries, updated incrementally as items change.
 ///

@@ -1,10 +1,12 @@
+import LayoutCore
+
 /// Why a layout refused a value. The layout is unchanged after any of these.
 public enum CollectionLayoutError: Error, Hashable, CustomStringConvertible {
     /// A configuration number (`width`, a spacing or an inset) that is negative or not finite.
     case invalidNumber(name: String, value: Double)
     /// A column count below 1 or above ``LayoutConfiguration/maximumColumns``.
     case invalidColumnCount(Int)
-    /// Insets and spacings wider than the layout: the columns (or the rows) would have a
+    /// EdgeInsets and spacings wider than the layout: the columns (or the rows) would have a
     /// negative width.
     case noRoom(available: Double)
     /// An item height that is negative or not finite.

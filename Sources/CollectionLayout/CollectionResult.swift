@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What `layoutbench layout` reports for a case: every frame, the content size and the answer
 /// to each query.
 public struct CollectionResult: Hashable, Sendable {

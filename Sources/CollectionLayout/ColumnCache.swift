@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The attribute cache of a column layout: one ``Lane`` per column holding y values only, and
 /// per item its column (−1 for the spanning item) and its slot in that lane. x and widths come
 /// from the configuration when a frame is asked for.

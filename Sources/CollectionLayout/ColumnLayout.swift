@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A layout of items in columns (`pdp`, `waterfall`): the geometry of DESIGN.md's collection
 /// case, with the choice of column left to `Rule` (see ``ColumnPlacement``).
 ///

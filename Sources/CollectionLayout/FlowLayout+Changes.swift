@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Incremental changes of a flow layout. After each, the cache equals what `prepare()` builds
 /// from the same inputs, bit for bit; the tests hold every change to that.
 extension FlowLayout {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Left-aligned rows (UICollectionViewFlowLayout with left alignment), items of their own size.
 ///
 /// Rows start at x = left; items advance by width + itemSpacing; an item whose maxX would

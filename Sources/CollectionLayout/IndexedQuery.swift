@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The layout's own index: per-column lanes (rows for `flow`) sorted by construction, searched
 /// by binary search (see ``Lane``). Exact for every layout, including waterfalls whose frames
 /// are not sorted by maxY, and kept up to date by the layout's incremental changes.

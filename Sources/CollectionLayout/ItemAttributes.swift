@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What a layout says about one item: UICollectionViewLayoutAttributes reduced to the index and
 /// the frame.
 public struct ItemAttributes: Hashable, Sendable {

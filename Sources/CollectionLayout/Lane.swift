@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One column of a column layout, or the rows of a flow layout: slots stacked downwards, found
 /// by binary search.
 ///

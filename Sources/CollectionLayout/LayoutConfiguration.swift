@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The numbers a collection layout is given (`"layout"` in `layoutbench/collection@1`), and the
 /// column geometry that follows from them.
 ///

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A linear scan over the cached attributes: what seed 002's
 /// `layoutAttributesForElementsInRect` does with its `attributesCache`.
 /// - Complexity: O(n) per query; O(n) to make (the frames are copied out of the cache).

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The property-details rule: ``ColumnPlacement/propertyDetails``.
 public enum PropertyDetailsRule: ColumnRule {
     public static var placement: ColumnPlacement { .propertyDetails }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A way of answering "which items overlap this rectangle?" (`layoutAttributesForElements(in:)`)
 /// for a layout as it is when the strategy is made.
 ///

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A scroll view's viewport over the content (seed 003, "UIScrollView ao resgate"): the insets
 /// that centre small content, the minimum zoom scale that fits it, and the visible rectangle in
 /// content coordinates — the rectangle a collection view asks its layout about.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// No attribute cache: every query computes the layout's frames again from its inputs, then
 /// scans them. What a layout that skips `prepare()` pays.
 /// - Complexity: O(n) per query, with the layout's full arithmetic.

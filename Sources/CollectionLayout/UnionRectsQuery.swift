@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// CHTCollectionViewWaterfallLayout's query, as a peer: the union rectangle of every 20
 /// consecutive items; a query finds the first and the last union that overlaps it and scans
 /// every item from the first union's to the last union's.

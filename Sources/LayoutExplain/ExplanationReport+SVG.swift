@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 import LayoutPlot
 
@@ -50,7 +51,7 @@ extension ExplanationReport {
             svg.rect(x: x, y: y, width: w, height: h,
                      style: .init(fill: "hsl(\(hue), 60%, 85%)", stroke: broken ? "red" : "#555", strokeWidth: broken ? 2 : 1,
                                   dash: f.width == 0 || f.height == 0 ? "4 3" : nil, opacity: 0.5))
-            svg.text("\(item.view) \(format(f.width))×\(format(f.height))", x: x + 3, y: y + 14)
+            svg.text("\(item.view) \(formatExact(f.width))×\(formatExact(f.height))", x: x + 3, y: y + 14)
         }
         var bottom = drawingTop + (maxY - minY) * scale + Double(flatRows) * 26 + 16
         if let broken = e.broken.first {

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 
 /// The reports of `layoutbench explain`: text for people, JSON for tools (docs/Explain.md).
@@ -54,16 +55,16 @@ public enum ExplanationReport {
         if let range = repair.constant {
             let holds: String
             switch (range.lower, range.upper) {
-            case (let lower?, let upper?) where lower == upper: holds = "holds only with the constant \(format(lower))"
-            case (let lower?, let upper?): holds = "holds for constants from \(format(lower)) to \(format(upper))"
-            case (let lower?, nil): holds = "holds for constants ≥ \(format(lower))"
-            case (nil, let upper?): holds = "holds for constants ≤ \(format(upper))"
+            case (let lower?, let upper?) where lower == upper: holds = "holds only with the constant \(formatExact(lower))"
+            case (let lower?, let upper?): holds = "holds for constants from \(formatExact(lower)) to \(formatExact(upper))"
+            case (let lower?, nil): holds = "holds for constants ≥ \(formatExact(lower))"
+            case (nil, let upper?): holds = "holds for constants ≤ \(formatExact(upper))"
             case (nil, nil): holds = "holds for any constant"
             }
-            parts.append("\(holds) (now \(format(range.current)); smallest change: \(format(range.nearest))"
+            parts.append("\(holds) (now \(formatExact(range.current)); smallest change: \(formatExact(range.nearest))"
                 + (range.fixesMessage ? ", which also clears the whole message)" : ")"))
         }
-        parts.append("or priority \(format(priority))" + (repair.priorityFixesMessage ? " (clears the whole message)" : ""))
+        parts.append("or priority \(formatExact(priority))" + (repair.priorityFixesMessage ? " (clears the whole message)" : ""))
         return parts.joined(separator: "; ")
     }
 

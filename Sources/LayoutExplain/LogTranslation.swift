@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 import LayoutSolver
 
@@ -105,7 +106,7 @@ public enum LogTranslation {
                 let label = "\(guide).\(attribute.rawValue)"
                 let spec = ConstraintSpec(label: label, first: AttributeReference(guide, attribute), relation: .equal,
                                           second: AttributeReference(view.id, attribute), constant: sign * defaultMargin)
-                let offset = sign > 0 ? "+ \(format(defaultMargin))" : "- \(format(defaultMargin))"
+                let offset = sign > 0 ? "+ \(formatExact(defaultMargin))" : "- \(formatExact(defaultMargin))"
                 implicit.append(TranslatedConstraint(
                     label: label, address: nil, isImplicit: true,
                     words: "implicit: \(view.name).\(attribute.rawValue)Margin == \(view.name).\(attribute.rawValue) \(offset)",
@@ -249,21 +250,15 @@ struct Naming {
         func name(_ anchor: LogAnchor) -> String { "\(byKey[anchor.item.key]?.name ?? "?").\(anchor.attribute.rawValue)" }
         var text = "\(name(equation.first)) \(equation.relation.rawValue) "
         if let second = equation.second {
-            if equation.multiplier != 1 { text += "\(format(equation.multiplier)) × " }
+            if equation.multiplier != 1 { text += "\(formatExact(equation.multiplier)) × " }
             text += name(second)
-            if equation.constant != 0 { text += (equation.constant < 0 ? " - " : " + ") + format(abs(equation.constant)) }
+            if equation.constant != 0 { text += (equation.constant < 0 ? " - " : " + ") + formatExact(abs(equation.constant)) }
         } else {
-            text += format(equation.constant)
+            text += formatExact(equation.constant)
         }
-        if equation.priority != 1000 { text += " @\(format(equation.priority))" }
+        if equation.priority != 1000 { text += " @\(formatExact(equation.priority))" }
         return text
     }
-}
-
-/// A number in its shortest form, integers without a fraction.
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }
 
 extension LayoutError.Reason {

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 
 /// Shrinks a failing layout case to a small one that still fails: delta debugging

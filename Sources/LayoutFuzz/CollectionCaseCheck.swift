@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 
 /// The differential check of a collection case: every query strategy must give the naive

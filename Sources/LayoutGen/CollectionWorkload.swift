@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 
 /// A generated collection: a layout configuration and items from (kind, item count, seed), the

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 
 extension RandomCaseGenerator {
@@ -15,11 +16,11 @@ extension RandomCaseGenerator {
     mutating func addUIKitAnchors(to layoutCase: inout LayoutCase, parents: [Int?]) {
         let p = knobs.uikitAnchors
         for index in layoutCase.views.indices where odds(p) {
-            layoutCase.views[index].layoutMargins = Insets(top: element([0, 4, 8, 20]), left: element([0, 8, 16]),
+            layoutCase.views[index].layoutMargins = EdgeInsets(top: element([0, 4, 8, 20]), left: element([0, 8, 16]),
                                                            bottom: element([0, 8, 34]), right: element([0, 8, 24.5]))
         }
         for index in layoutCase.views.indices where odds(p / 2) {
-            layoutCase.views[index].safeAreaInsets = Insets(top: element([0, 20, 44]), left: element([0, 10]),
+            layoutCase.views[index].safeAreaInsets = EdgeInsets(top: element([0, 20, 44]), left: element([0, 10]),
                                                             bottom: element([0, 34]), right: element([0, 10]))
         }
         let parentOf = Dictionary(uniqueKeysWithValues: parents.enumerated().compactMap { index, parent in

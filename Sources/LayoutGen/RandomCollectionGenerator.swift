@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 
 /// Seeded random small collection cases for differential fuzzing of rectangle queries and

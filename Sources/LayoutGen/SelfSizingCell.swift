@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 import Foundation
 import LayoutModel
@@ -47,11 +48,11 @@ public struct SelfSizingCell: Sendable {
 
     /// The title's intrinsic size for item `index` in a cell `cellWidth` wide: one line as wide
     /// as its text, or full lines of the label's width.
-    public func titleSize(of index: Int, cellWidth: Double) -> LayoutModel.Size {
+    public func titleSize(of index: Int, cellWidth: Double) -> Size {
         let labelWidth = max(1, cellWidth - 2 * Self.padding)
         let textWidth = Double(textLengths[index]) * Self.characterWidth
         let lines = (textWidth / labelWidth).rounded(.up)
-        return LayoutModel.Size(width: min(textWidth, labelWidth), height: lines * Self.lineHeight)
+        return Size(width: min(textWidth, labelWidth), height: lines * Self.lineHeight)
     }
 
     /// The height the constraints give, by arithmetic: the naive twin of measuring with the
@@ -65,9 +66,9 @@ public struct SelfSizingCell: Sendable {
         let views = [
             LayoutCase.ViewSpec(id: "cell"),
             LayoutCase.ViewSpec(id: "photo", parent: "cell"),
-            LayoutCase.ViewSpec(id: "title", parent: "cell", intrinsicSize: LayoutModel.Size(width: 0, height: 0)),
+            LayoutCase.ViewSpec(id: "title", parent: "cell", intrinsicSize: Size(width: 0, height: 0)),
             LayoutCase.ViewSpec(id: "avatar", parent: "cell"),
-            LayoutCase.ViewSpec(id: "byline", parent: "cell", intrinsicSize: LayoutModel.Size(width: 90, height: 15)),
+            LayoutCase.ViewSpec(id: "byline", parent: "cell", intrinsicSize: Size(width: 90, height: 15)),
         ]
         func pin(_ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
                  _ other: String? = "cell", _ otherAttribute: LayoutAttribute? = nil, times multiplier: Double = 1,

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 import LayoutSolver
 
@@ -85,7 +86,7 @@ public struct ViewTreeWorkload: Sendable {
             result.append(pin(.bottom, to: "root", .bottom, -8, .lessThanOrEqual))
             return result
         case .nested:
-            // Insets of 0.01 keep 10,000 levels inside a 375-point root.
+            // EdgeInsets of 0.01 keep 10,000 levels inside a 375-point root.
             let parent = index == 0 ? "root" : "v\(index - 1)"
             return [pin(.leading, to: parent, .leading, 0.01), pin(.trailing, to: parent, .trailing, -0.01),
                     pin(.top, to: parent, .top, 0.01), pin(.bottom, to: parent, .bottom, -0.01)]

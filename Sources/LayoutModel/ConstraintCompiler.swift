@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// Turns layout constraints into solver constraints over the frame variables of one tree.

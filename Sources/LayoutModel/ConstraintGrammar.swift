@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// `item.attribute`, by view id.

@@ -1,21 +1,7 @@
+import LayoutCore
 import LayoutSolver
 
-/// A rectangle in points, as UIKit's `CGRect`: a view's frame in its superview's coordinates.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
+extension Rect {
     /// The value of one frame component.
     public subscript(value: FrameValue) -> Double {
         switch value {
@@ -25,48 +11,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         case .height: height
         }
     }
-
-    public var description: String {
-        "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
-    }
 }
 
-/// A width and a height; in intrinsic sizes ``View/noIntrinsicMetric`` (−1) means "none on that axis".
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
+extension Size {
+    /// The length along `axis`; in intrinsic sizes ``View/noIntrinsicMetric`` (−1) means "none on that axis".
     public subscript(axis: LayoutAxis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-}
-
-/// Insets of a rectangle's four sides, as `UIEdgeInsets` (absolute: left is left also in
-/// right-to-left): a view's layout margins and safe-area insets.
-public struct Insets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
-
-    public static let zero = Insets(all: 0)
-    /// In the order case files write them: top, left, bottom, right.
-    public var values: [Double] { [top, left, bottom, right] }
 }
 
 /// One of the four numbers of a frame, in the order reports list them.
@@ -105,20 +57,4 @@ public struct AxisPriorities: Hashable, Sendable {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }
-}
-
-/// `value` without solver noise: rounded to 1e-9 (reports print frames this way).
-public func roundedForReport(_ value: Double) -> Double {
-    guard value.isFinite, abs(value) < 1e12 else { return value }
-    return (value * 1e9).rounded() / 1e9
-}
-
-/// A number as reports print it: rounded with ``roundedForReport(_:)``, then ``formatExact(_:)``.
-public func formatNumber(_ value: Double) -> String { formatExact(roundedForReport(value)) }
-
-/// A number exactly as given, in the shortest form that reads back to it; integers without a
-/// fraction (and −0 as 0).
-func formatExact(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Typed access to a parsed JSON document, with errors that name the path of the bad value
 /// (`views[2].stack.axis`).
 struct JSONReader {
@@ -42,14 +44,14 @@ struct JSONReader {
         return result
     }
 
-    /// Insets as four numbers: top, left, bottom, right.
-    func insets() throws(LayoutError) -> Insets {
+    /// EdgeInsets as four numbers: top, left, bottom, right.
+    func insets() throws(LayoutError) -> EdgeInsets {
         guard case .array(let items) = value, items.count == 4 else {
             throw wrong("an array of four numbers (top, left, bottom, right)")
         }
         var result: [Double] = []
         for item in try array() { result.append(try item.number()) }
-        return Insets(top: result[0], left: result[1], bottom: result[2], right: result[3])
+        return EdgeInsets(top: result[0], left: result[1], bottom: result[2], right: result[3])
     }
 
     /// An array of exactly two numbers.

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 extension LayoutCase {
@@ -18,8 +19,14 @@ extension LayoutCase {
     /// Reads a case from the bytes of a case file; `file` names it in errors and gives the
     /// default case name.
     public init(data: Data, file: String? = nil) throws(LayoutError) {
-        do {
-            try self.init(reading: JSONReader(try JSONValue.parse(data), path: ""), file: file)
+        do throws(LayoutError) {
+            let root: JSONValue
+            do throws(JSONValue.SyntaxError) {
+                root = try JSONValue.parse(data)
+            } catch {
+                throw LayoutError(subject: "JSON", reason: .unreadable("\(error)."))
+            }
+            try self.init(reading: JSONReader(root, path: ""), file: file)
         } catch {
             throw error.inFile(file)
         }

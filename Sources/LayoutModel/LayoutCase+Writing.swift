@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension LayoutCase {
     /// The case as a JSON document, keys in the order DESIGN.md shows them, defaults left out.
     public var json: JSONValue {

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// A layout case, `layoutbench/case@1`: a view tree, its constraints in the grammar of
@@ -53,13 +54,13 @@ public struct LayoutCase: Equatable, Sendable {
         /// `UILayoutGuide`); it has no intrinsic size, stack, margins, safe area or children.
         public var isGuide = false
         /// The view's layout margins; nil: 8 on every side.
-        public var layoutMargins: Insets?
+        public var layoutMargins: EdgeInsets?
         /// The insets of the view's safe-area guide (`<id>.safeArea`); nil: 0.
-        public var safeAreaInsets: Insets?
+        public var safeAreaInsets: EdgeInsets?
 
         public init(id: String, parent: String? = nil, intrinsicSize: Size? = nil, hugging: [Double]? = nil,
                     compressionResistance: [Double]? = nil, stack: StackSpec? = nil, isGuide: Bool = false,
-                    layoutMargins: Insets? = nil, safeAreaInsets: Insets? = nil)
+                    layoutMargins: EdgeInsets? = nil, safeAreaInsets: EdgeInsets? = nil)
         {
             self.isGuide = isGuide
             self.layoutMargins = layoutMargins

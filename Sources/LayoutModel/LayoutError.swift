@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Why a layout, a constraint or a case file was refused. Nothing is laid out when one is thrown.
 ///
 /// Every error names where the problem is (`file`, then `subject`: a constraint, a view, a key of

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A rectangle in its owning view's coordinates that constraints place like a view, but that
 /// draws nothing and holds no subviews — `UILayoutGuide`. Added with
 /// ``View/addLayoutGuide(_:)``; every view also has ``View/safeAreaLayoutGuide`` and

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// What one layout produced: frames and the constraints broken to recover — and, when the caller

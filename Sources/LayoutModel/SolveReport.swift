@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The report of `layoutbench solve`: a case result as JSON (DESIGN.md "Solve result") or as
 /// readable text.
 public enum SolveReport {
@@ -57,20 +59,14 @@ public enum SolveReport {
 
     private static func text(_ layout: LayoutResult) -> String {
         var out = "Status: \(layout.status.rawValue)\n\n"
-        var rows = [["view", "x", "y", "width", "height"]]
+        var table = TextTable(header: ["view", "x", "y", "width", "height"],
+                              alignments: [.left, .right, .right, .right, .right], rule: false)
         for id in layout.viewIDs {
             guard let frame = layout.frames[id] else { continue }
             let free = Set(layout.ambiguous[id] ?? [])
-            rows.append([id] + FrameValue.allCases.map { formatNumber(frame[$0]) + (free.contains($0) ? "?" : "") })
+            table.rows.append([id] + FrameValue.allCases.map { formatNumber(frame[$0]) + (free.contains($0) ? "?" : "") })
         }
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for row in rows {
-            let cells = row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }
-            out += cells.joined(separator: "  ") + "\n"
-        }
+        out += table.rendered()
         if !layout.ambiguous.isEmpty {
             out += "\nAmbiguous layout (these values can move without changing how well constraints are met):\n"
             for id in layout.viewIDs {

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// A rectangle in a tree of views, laid out by constraints — the part of `UIView` that Auto
@@ -46,10 +47,10 @@ open class View {
     public var layoutMargins = View.defaultLayoutMargins {
         didSet { if layoutMargins != oldValue { recordChange(.replan) } }
     }
-    public static let defaultLayoutMargins = Insets(all: 8)
+    public static let defaultLayoutMargins = EdgeInsets(all: 8)
     /// The insets of ``safeAreaLayoutGuide`` from the frame (UIKit derives them from the window;
     /// here they are set). 0 by default.
-    public var safeAreaInsets = Insets.zero {
+    public var safeAreaInsets = EdgeInsets.zero {
         didSet { if safeAreaInsets != oldValue { recordChange(.replan) } }
     }
     /// The layout guides the view owns (``addLayoutGuide(_:)``), the safe area's included once made.
@@ -184,7 +185,7 @@ open class View {
 
     /// The view's implicit guides that exist, with the insets that place them: the safe area's,
     /// then the layout margins'.
-    var implicitGuides: [(guide: LayoutGuide, insets: Insets)] {
+    var implicitGuides: [(guide: LayoutGuide, insets: EdgeInsets)] {
         [safeAreaGuide.map { ($0, safeAreaInsets) }, marginsGuide.map { ($0, layoutMargins) }].compactMap { $0 }
     }
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 import LayoutPlot
 
@@ -48,7 +49,7 @@ public enum CollectionPicture {
         let foundByAny = Set(result.queries.flatMap { $0 })
         var svg = SVGWriter()
         svg.text("\(result.name): \(collectionCase.kind.rawValue), \(result.frames.count) items, content "
-                 + "\(formatNumber(result.contentSize.width)) × \(formatNumber(result.contentSize.height)), queries by \(strategy)",
+                 + "\(formatCoordinate(result.contentSize.width)) × \(formatCoordinate(result.contentSize.height)), queries by \(strategy)",
                  x: 10, y: 18, bold: true)
         var left = 20.0, bottom = 0.0
         let top = 50.0
@@ -57,7 +58,7 @@ public enum CollectionPicture {
             let found = panel.query.map { Set(result.queries[$0]) } ?? foundByAny
             func y(_ value: Double) -> Double { top + (value - panel.top) * s }
             svg.beginGroup(className: "panel")
-            svg.text("\(panel.title): y \(formatNumber(panel.top))…\(formatNumber(panel.bottom))", x: left, y: top - 8, size: 11)
+            svg.text("\(panel.title): y \(formatCoordinate(panel.top))…\(formatCoordinate(panel.bottom))", x: left, y: top - 8, size: 11)
             svg.rect(x: left, y: top, width: configuration.width * s, height: (panel.bottom - panel.top) * s,
                      style: .init(fill: "#fafafa", stroke: "#999", className: "bounds"))
             if collectionCase.kind != .flow {

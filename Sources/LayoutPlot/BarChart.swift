@@ -1,3 +1,4 @@
+
 /// Horizontal bars on a linear axis starting at 0, one per line, each with an optional whisker
 /// (say p10 to p90), a label on the left and a note on the right.
 public struct BarChart: Sendable {
@@ -47,7 +48,7 @@ public struct BarChart: Sendable {
     /// Axis labels (a time in ns → "1.2 ms", say).
     public var valueLabel: @Sendable (Double) -> String
 
-    public init(bars: [Bar], width: Double = 640, valueLabel: @escaping @Sendable (Double) -> String = { formatNumber($0) }) {
+    public init(bars: [Bar], width: Double = 640, valueLabel: @escaping @Sendable (Double) -> String = { formatCoordinate($0) }) {
         self.bars = bars
         self.width = width
         self.valueLabel = valueLabel

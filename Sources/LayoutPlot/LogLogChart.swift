@@ -37,8 +37,8 @@ public struct LogLogChart: Sendable {
     public var yTickLabel: @Sendable (Double) -> String
 
     public init(series: [Series], xLabel: String, yLabel: String,
-                xTickLabel: @escaping @Sendable (Double) -> String = { formatNumber($0) },
-                yTickLabel: @escaping @Sendable (Double) -> String = { formatNumber($0) }) {
+                xTickLabel: @escaping @Sendable (Double) -> String = { formatCoordinate($0) },
+                yTickLabel: @escaping @Sendable (Double) -> String = { formatCoordinate($0) }) {
         self.series = series
         self.xLabel = xLabel
         self.yLabel = yLabel

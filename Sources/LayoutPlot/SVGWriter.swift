@@ -1,3 +1,4 @@
+
 /// Builds an SVG picture element by element; ``document(width:height:)`` wraps it in `<svg>`.
 /// Every text and attribute value is escaped, so callers pass plain strings.
 public struct SVGWriter: Sendable {
@@ -30,9 +31,9 @@ public struct SVGWriter: Sendable {
             if let className { out += " class=\"\(escapeXML(className))\"" }
             if let fill { out += " fill=\"\(escapeXML(fill))\"" }
             if let stroke { out += " stroke=\"\(escapeXML(stroke))\"" }
-            if let strokeWidth { out += " stroke-width=\"\(formatNumber(strokeWidth))\"" }
+            if let strokeWidth { out += " stroke-width=\"\(formatCoordinate(strokeWidth))\"" }
             if let dash { out += " stroke-dasharray=\"\(escapeXML(dash))\"" }
-            if let opacity { out += " fill-opacity=\"\(formatNumber(opacity))\"" }
+            if let opacity { out += " fill-opacity=\"\(formatCoordinate(opacity))\"" }
             return out
         }
     }
@@ -40,31 +41,31 @@ public struct SVGWriter: Sendable {
     public enum Anchor: String, Sendable { case start, middle, end }
 
     public mutating func rect(x: Double, y: Double, width: Double, height: Double, style: Style, title: String? = nil) {
-        body += "<rect x=\"\(formatNumber(x))\" y=\"\(formatNumber(y))\" width=\"\(formatNumber(max(0, width)))\" "
-            + "height=\"\(formatNumber(max(0, height)))\"\(style.attributes)"
+        body += "<rect x=\"\(formatCoordinate(x))\" y=\"\(formatCoordinate(y))\" width=\"\(formatCoordinate(max(0, width)))\" "
+            + "height=\"\(formatCoordinate(max(0, height)))\"\(style.attributes)"
         body += title.map { "><title>\(escapeXML($0))</title></rect>\n" } ?? "/>\n"
     }
 
     public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, style: Style) {
-        body += "<line x1=\"\(formatNumber(x1))\" y1=\"\(formatNumber(y1))\" x2=\"\(formatNumber(x2))\" "
-            + "y2=\"\(formatNumber(y2))\"\(style.attributes)/>\n"
+        body += "<line x1=\"\(formatCoordinate(x1))\" y1=\"\(formatCoordinate(y1))\" x2=\"\(formatCoordinate(x2))\" "
+            + "y2=\"\(formatCoordinate(y2))\"\(style.attributes)/>\n"
     }
 
     public mutating func polyline(_ points: [(x: Double, y: Double)], style: Style) {
-        let list = points.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" }.joined(separator: " ")
+        let list = points.map { "\(formatCoordinate($0.x)),\(formatCoordinate($0.y))" }.joined(separator: " ")
         body += "<polyline points=\"\(list)\"\(style.attributes)/>\n"
     }
 
     public mutating func circle(x: Double, y: Double, radius: Double, style: Style, title: String? = nil) {
-        body += "<circle cx=\"\(formatNumber(x))\" cy=\"\(formatNumber(y))\" r=\"\(formatNumber(radius))\"\(style.attributes)"
+        body += "<circle cx=\"\(formatCoordinate(x))\" cy=\"\(formatCoordinate(y))\" r=\"\(formatCoordinate(radius))\"\(style.attributes)"
         body += title.map { "><title>\(escapeXML($0))</title></circle>\n" } ?? "/>\n"
     }
 
     public mutating func text(_ text: String, x: Double, y: Double, anchor: Anchor = .start, size: Double? = nil,
                               bold: Bool = false, style: Style = Style()) {
-        var attributes = "x=\"\(formatNumber(x))\" y=\"\(formatNumber(y))\""
+        var attributes = "x=\"\(formatCoordinate(x))\" y=\"\(formatCoordinate(y))\""
         if anchor != .start { attributes += " text-anchor=\"\(anchor.rawValue)\"" }
-        if let size { attributes += " font-size=\"\(formatNumber(size))\"" }
+        if let size { attributes += " font-size=\"\(formatCoordinate(size))\"" }
         if bold { attributes += " font-weight=\"bold\"" }
         body += "<text \(attributes)\(style.attributes)>\(escapeXML(text))</text>\n"
     }
@@ -80,7 +81,7 @@ public struct SVGWriter: Sendable {
     public mutating func beginGroup(className: String? = nil, translateX: Double = 0, translateY: Double = 0) {
         var attributes = className.map { " class=\"\(escapeXML($0))\"" } ?? ""
         if translateX != 0 || translateY != 0 {
-            attributes += " transform=\"translate(\(formatNumber(translateX)) \(formatNumber(translateY)))\""
+            attributes += " transform=\"translate(\(formatCoordinate(translateX)) \(formatCoordinate(translateY)))\""
         }
         body += "<g\(attributes)>\n"
     }
@@ -93,8 +94,8 @@ public struct SVGWriter: Sendable {
     /// The picture as a standalone `<svg>` element, white background, sans-serif 12.
     public func document(width: Double, height: Double, className: String? = nil) -> String {
         let classAttribute = className.map { " class=\"\(escapeXML($0))\"" } ?? ""
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\"\(classAttribute) width=\"\(formatNumber(width))\" "
-            + "height=\"\(formatNumber(height))\" viewBox=\"0 0 \(formatNumber(width)) \(formatNumber(height))\" "
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\"\(classAttribute) width=\"\(formatCoordinate(width))\" "
+            + "height=\"\(formatCoordinate(height))\" viewBox=\"0 0 \(formatCoordinate(width)) \(formatCoordinate(height))\" "
             + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
             + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n"
     }
@@ -118,7 +119,7 @@ public func escapeXML(_ text: String) -> String {
 }
 
 /// A coordinate with at most two decimals and no trailing zeros (`12`, `3.5`, `0.25`).
-public func formatNumber(_ value: Double) -> String {
+public func formatCoordinate(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }

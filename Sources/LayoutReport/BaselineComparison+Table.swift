@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension BaselineComparison {
     /// The comparison as `layoutbench compare` prints it: a table of the metrics that moved
     /// (every compared metric with `includingUnchanged`), then failures, notes and a verdict line.

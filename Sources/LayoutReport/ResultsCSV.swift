@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import LayoutModel
 
@@ -51,7 +52,7 @@ public enum ResultsCSV {
         do {
             records = try CSVText.records(text)
         } catch {
-            throw ResultsCSVError(file: file, line: error.line, column: error.field, problem: error.problem)
+            throw ResultsCSVError(file: file, line: error.line, column: error.field, problem: .syntax(error.problem))
         }
         // A blank line reads as one empty field; it holds no row.
         let nonBlank = records.filter { $0.fields != [""] }

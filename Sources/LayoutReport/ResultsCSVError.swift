@@ -1,11 +1,12 @@
+import LayoutCore
+
 /// A results file that cannot be read: where, and what is wrong.
 public struct ResultsCSVError: Error, Equatable, CustomStringConvertible {
     public enum Problem: Equatable, Sendable {
         case unreadable(String)
         case empty
-        case unterminatedQuote
-        case quoteInUnquotedField
-        case textAfterQuote
+        /// Not RFC 4180 text.
+        case syntax(CSVText.SyntaxError.Problem)
         case missingColumn(String)
         case duplicateColumn(String)
         case wrongFieldCount(expected: Int, found: Int)
@@ -47,9 +48,9 @@ public struct ResultsCSVError: Error, Equatable, CustomStringConvertible {
         switch problem {
         case .unreadable(let reason): "cannot be read: \(reason)."
         case .empty: "has no header line."
-        case .unterminatedQuote: "a quoted field is never closed."
-        case .quoteInUnquotedField: "a quote inside an unquoted field (quote the whole field and double the quote)."
-        case .textAfterQuote: "text after the closing quote of a field."
+        case .syntax(.unterminatedQuote): "a quoted field is never closed."
+        case .syntax(.quoteInUnquotedField): "a quote inside an unquoted field (quote the whole field and double the quote)."
+        case .syntax(.textAfterQuote): "text after the closing quote of a field."
         case .missingColumn(let name): "the header has no column \(name)."
         case .duplicateColumn(let name): "the header names column \(name) twice."
         case .wrongFieldCount(let expected, let found): "\(found) fields, but the header has \(expected)."

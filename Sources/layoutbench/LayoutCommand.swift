@@ -1,3 +1,4 @@
+import LayoutCore
 import ArgumentParser
 import CollectionLayout
 import Foundation

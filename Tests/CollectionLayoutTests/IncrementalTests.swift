@@ -1,3 +1,4 @@
+import LayoutCore
 @testable import CollectionLayout
 import LayoutGen
 import Testing

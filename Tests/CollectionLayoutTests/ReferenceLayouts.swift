@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 
 /// DESIGN.md's collection geometry written out the obvious way, one loop per layout: the naive

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver

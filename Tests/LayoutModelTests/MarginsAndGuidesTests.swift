@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
@@ -48,18 +49,18 @@ import Testing
 
     @Test func customMarginsAndTheirCenters() throws {
         let (r, a) = tree()
-        r.layoutMargins = Insets(top: 1, left: 2, bottom: 3, right: 4)
+        r.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         LayoutConstraint.activate([
             a.leftAnchor.constraint(equalTo: r.leftMarginAnchor), a.rightAnchor.constraint(equalTo: r.rightMarginAnchor),
             a.topAnchor.constraint(equalTo: r.topMarginAnchor), a.bottomAnchor.constraint(equalTo: r.bottomMarginAnchor),
         ])
         expectFrames(try layoutWithEveryStrategy(r), ["a": Rect(x: 2, y: 1, width: 94, height: 96)])
         // Changing the margins is picked up by the next layout (in place).
-        r.layoutMargins = Insets(all: 10)
+        r.layoutMargins = EdgeInsets(all: 10)
         expectFrames(try r.layoutIfNeeded(), ["a": Rect(x: 10, y: 10, width: 80, height: 80)])
 
         let (r2, b) = tree()
-        r2.layoutMargins = Insets(top: 1, left: 2, bottom: 3, right: 4)
+        r2.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         LayoutConstraint.activate([
             b.centerXAnchor.constraint(equalTo: r2.centerXWithinMarginsAnchor),
             b.centerYAnchor.constraint(equalTo: r2.centerYWithinMarginsAnchor),
@@ -75,7 +76,7 @@ import Testing
         for direction in LayoutDirection.allCases {
             let rtl = direction == .rightToLeft
             let (r, a) = tree(direction)
-            r.layoutMargins = Insets(top: 0, left: 2, bottom: 0, right: 4)
+            r.layoutMargins = EdgeInsets(top: 0, left: 2, bottom: 0, right: 4)
             let b = View("b"), c = View("c"), d = View("d")
             for view in [b, c, d] { r.addSubview(view) }
             var constraints = [
@@ -150,13 +151,13 @@ import Testing
             a.leadingAnchor.constraint(equalTo: safe.leadingAnchor), a.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
             a.topAnchor.constraint(equalTo: safe.topAnchor), a.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         ])
-        // Insets default to 0: the safe area is the bounds.
+        // EdgeInsets default to 0: the safe area is the bounds.
         expectFrames(try layoutWithEveryStrategy(r), ["a": Rect(x: 0, y: 0, width: 100, height: 100),
                                                       "r.safeArea": Rect(x: 0, y: 0, width: 100, height: 100)])
-        r.safeAreaInsets = Insets(top: 20, left: 0, bottom: 34, right: 10)
+        r.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 10)
         expectFrames(try layoutWithEveryStrategy(r), ["a": Rect(x: 0, y: 20, width: 90, height: 46)])
-        // Insets wider than the root: the guide's width floor conflicts with its implicit pins.
-        r.safeAreaInsets = Insets(top: 0, left: 60, bottom: 0, right: 60)
+        // EdgeInsets wider than the root: the guide's width floor conflicts with its implicit pins.
+        r.safeAreaInsets = EdgeInsets(top: 0, left: 60, bottom: 0, right: 60)
         let narrow = try layoutWithEveryStrategy(r)
         #expect(narrow.broken.map(\.constraint.name) == ["r.safeArea.right"])
         #expect(narrow.broken[0].conflict.map(\.name)

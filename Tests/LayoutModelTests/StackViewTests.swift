@@ -1,3 +1,4 @@
+import LayoutCore
 @testable import LayoutModel
 import LayoutSolver
 import Testing

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
@@ -55,8 +56,8 @@ import Testing
     @Test func exportKeepsGuidesMarginsAndTheSafeArea() throws {
         let r = View("r")
         r.targetSize = TargetSize(width: 120, height: 80)
-        r.layoutMargins = Insets(all: 12)
-        r.safeAreaInsets = Insets(top: 20, left: 0, bottom: 0, right: 0)
+        r.layoutMargins = EdgeInsets(all: 12)
+        r.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let guide = LayoutGuide("g")
         r.addLayoutGuide(guide)
         let a = View("a")

@@ -61,11 +61,11 @@ import Testing
     }
 
     @Test func numbersAreWrittenShort() {
-        #expect(formatNumber(12) == "12")
-        #expect(formatNumber(3.5) == "3.5")
-        #expect(formatNumber(0.254) == "0.25")
-        #expect(formatNumber(-0.001) == "0")
-        #expect(formatNumber(.nan) == "0")
+        #expect(formatCoordinate(12) == "12")
+        #expect(formatCoordinate(3.5) == "3.5")
+        #expect(formatCoordinate(0.254) == "0.25")
+        #expect(formatCoordinate(-0.001) == "0")
+        #expect(formatCoordinate(.nan) == "0")
     }
 
     @Test func writerEscapesTextAndAttributes() {

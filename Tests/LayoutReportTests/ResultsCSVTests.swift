@@ -57,7 +57,7 @@ import Testing
 
     @Test func unterminatedQuoteNamesTheLineItStartsOn() {
         let error = parseError(header + "\nsolver-edit,\"incremental,1\n2,3\n")
-        #expect(error?.problem == .unterminatedQuote)
+        #expect(error?.problem == .syntax(.unterminatedQuote))
         #expect(error?.line == 2)
         #expect(error?.column == 2)
         #expect(error?.description == "results.csv:2: column 2: a quoted field is never closed.")
@@ -101,8 +101,8 @@ import Testing
     }
 
     @Test func strayQuotes() {
-        #expect(parseError(header + "\ns\"x,i\n")?.problem == .quoteInUnquotedField)
-        #expect(parseError(header + "\n\"s\"x,i\n")?.problem == .textAfterQuote)
+        #expect(parseError(header + "\ns\"x,i\n")?.problem == .syntax(.quoteInUnquotedField))
+        #expect(parseError(header + "\n\"s\"x,i\n")?.problem == .syntax(.textAfterQuote))
     }
 
     @Test func emptyAndUnreadableFiles() {

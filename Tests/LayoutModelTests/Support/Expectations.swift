@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutFuzz
 import LayoutModel
 import LayoutSolver

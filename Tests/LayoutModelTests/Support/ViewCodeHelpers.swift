@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 import LayoutSolver
 
@@ -61,10 +62,6 @@ extension View {
             view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -insets.bottom),
         ])
     }
-}
-
-struct EdgeInsets {
-    var top: Double, left: Double, bottom: Double, right: Double
 }
 
 extension LayoutConstraint {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import LayoutCore
 import Testing
 
 @Suite("Rect")
@@ -40,8 +40,9 @@ struct RectTests {
         }
     }
 
-    @Test("A rectangle reads as [x, y, width, height] with shortest numbers")
+    @Test("A rectangle prints as (x, y, width, height) with shortest numbers")
     func description() {
-        #expect(Rect(x: 0, y: 420, width: 512.5, height: 0.1).description == "[0, 420, 512.5, 0.1]")
+        #expect(Rect(x: 0, y: 420, width: 512.5, height: 0.1).description == "(0, 420, 512.5, 0.1)")
+        #expect(Rect(x: 0, y: 420, width: 512.5, height: 0.1).values == [0, 420, 512.5, 0.1])
     }
 }

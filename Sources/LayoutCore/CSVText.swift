@@ -2,21 +2,27 @@
 /// when reading); a field holding a comma, a quote, CR or LF is quoted, with quotes doubled.
 public enum CSVText {
     /// One record as read, with the line it starts on (1-based).
-    struct Record {
-        var line: Int
-        var fields: [String]
+    public struct Record: Sendable {
+        public var line: Int
+        public var fields: [String]
     }
 
     /// What is wrong with the text at a line and field (both 1-based).
-    struct SyntaxError: Error {
-        var line: Int
-        var field: Int
-        var problem: ResultsCSVError.Problem
+    public struct SyntaxError: Error, Equatable, Sendable {
+        public enum Problem: Equatable, Sendable {
+            case unterminatedQuote
+            case quoteInUnquotedField
+            case textAfterQuote
+        }
+
+        public var line: Int
+        public var field: Int
+        public var problem: Problem
     }
 
     /// The records of `text`. A final line ending does not start another record.
     /// - Complexity: O(n) in the length of the text.
-    static func records(_ text: String) throws(SyntaxError) -> [Record] {
+    public static func records(_ text: String) throws(SyntaxError) -> [Record] {
         var records: [Record] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -90,7 +96,7 @@ public enum CSVText {
     }
 
     /// `field` as RFC 4180 writes it.
-    static func quoted(_ field: String) -> String {
+    public static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
             return field
         }

@@ -25,17 +25,33 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// Text that is not one JSON document, and where it stops being JSON in the parser's words.
+    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The parser's explanation ("… around line 2, column 7").
+        public var detail: String
+        public var description: String { "not valid JSON (\(detail))" }
+    }
+
     /// Parses `data` as one JSON document.
-    ///
-    /// - Throws: ``LayoutError/Reason/unreadable(_:)`` with the parser's explanation.
-    public static func parse(_ data: Data) throws(LayoutError) -> JSONValue {
+    public static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
         do {
             return try JSONDecoder().decode(DecodedJSON.self, from: data).value
         } catch let error as DecodingError {
-            let detail = syntaxError(in: data) ?? error.explanation
-            throw LayoutError(subject: "JSON", reason: .unreadable("not valid JSON (\(detail))."))
+            throw SyntaxError(detail: syntaxError(in: data) ?? error.explanation)
         } catch {
-            throw LayoutError(subject: "JSON", reason: .unreadable("not valid JSON (\(error))."))
+            throw SyntaxError(detail: "\(error)")
+        }
+    }
+
+    /// "a number", "an array" …, for messages.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 
@@ -72,7 +88,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
-        case .number(let n): n.isFinite ? formatExact(n) : "null"
+        case .number(let n): JSONText.number(n)
         case .string(let s): Self.quote(s)
         case .array(let items): "[" + items.map(\.compact).joined(separator: ", ") + "]"
         case .object(let pairs):
@@ -110,21 +126,7 @@ public enum JSONValue: Equatable, Sendable {
         out += String(repeating: " ", count: indent * level) + brackets.1
     }
 
-    private static func quote(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private static func quote(_ string: String) -> String { JSONText.string(string) }
 }
 
 /// Decodes any JSON document into a ``JSONValue``; booleans stay booleans (never 0 or 1).

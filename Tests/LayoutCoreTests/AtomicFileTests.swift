@@ -1,6 +1,6 @@
+import LayoutCore
 import Foundation
 import Testing
-@testable import LayoutModel
 
 @Suite struct AtomicFileTests {
     @Test func leavesNoTemporaryFileBehind() throws {
@@ -50,4 +50,11 @@ import Testing
         #expect(await reader.value == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["latest.csv"])
     }
+}
+
+/// A new empty directory for one test.
+private func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutCoreTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
 }

@@ -4,9 +4,7 @@ public enum JSONText {
     /// `420.0`; negative zero as `0`), other numbers as Swift prints them (`0.1`, `1e-05`).
     /// Only finite numbers reach here; others are written as `null`.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(.towardZero), abs(value) < 0x1p53 { return String(Int64(value)) }
-        return value.description
+        value.isFinite ? formatExact(value) : "null"
     }
 
     /// A JSON string literal.
@@ -29,11 +27,11 @@ public enum JSONText {
     }
 
     /// `[a, b, …]` of numbers, without spaces.
-    static func numbers(_ values: [Double]) -> String {
+    public static func numbers(_ values: [Double]) -> String {
         "[" + values.map(number).joined(separator: ",") + "]"
     }
 
-    static func rect(_ rect: Rect) -> String {
+    public static func rect(_ rect: Rect) -> String {
         numbers([rect.x, rect.y, rect.width, rect.height])
     }
 }
