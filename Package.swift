@@ -1,15 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
-import Foundation
 
-// Allocation statistics come from jemalloc when its development files are installed (CI installs
-// libjemalloc-dev). Only then is the executable linked with it, so that its malloc is jemalloc's;
-// without it everything builds and `AllocationCounter.unavailableReason` says what is missing.
-let jemallocLibraryDirectories = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
-                                  "/usr/local/lib"]
-let hasJemalloc = FileManager.default.fileExists(atPath: "/usr/include/jemalloc/jemalloc.h")
-    && jemallocLibraryDirectories.contains { FileManager.default.fileExists(atPath: "\($0)/libjemalloc.so") }
-
+// Allocation statistics come from jemalloc, found the way SwiftPM finds system libraries: the
+// `CJemalloc` system-library target asks pkg-config for `jemalloc` (apt: libjemalloc-dev, brew:
+// jemalloc) each time a build is planned. When it is found, the link adds -ljemalloc and the
+// executable's malloc is jemalloc's; when not, SwiftPM warns, everything still builds, and
+// `AllocationCounter.unavailableReason` (printed by `bench`, recorded in run metadata) says why.
+// Only LayoutMeasure depends on it, so only the executable, the bench runner and their tests link it.
 let package = Package(
     name: "LayoutBench",
     products: [
@@ -18,6 +15,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutGen", targets: ["LayoutGen"]),
+        .library(name: "LayoutMeasure", targets: ["LayoutMeasure"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
@@ -40,12 +38,12 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["LayoutCore", "LayoutSolver"]),
         .target(name: "CollectionLayout", dependencies: ["LayoutCore"]),
         .target(name: "LayoutGen", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout"]),
-        .target(
-            name: "CJemallocShim",
-            cSettings: hasJemalloc ? [.define("LAYOUTBENCH_JEMALLOC")] : [],
-            linkerSettings: hasJemalloc ? [.linkedLibrary("jemalloc")] : []
-        ),
-        .target(name: "LayoutReport", dependencies: ["LayoutCore", "LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot", "CJemallocShim"]),
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc",
+                       providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]),
+        .target(name: "CJemallocShim", dependencies: ["CJemalloc"]),
+        // Measuring: clocks and samples, allocation counts (jemalloc). Reporting does not link it.
+        .target(name: "LayoutMeasure", dependencies: ["CJemallocShim"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutCore", "LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot"]),
         .target(
             name: "LayoutFuzz",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
@@ -56,7 +54,8 @@ let package = Package(
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
         .target(
             name: "BenchRunner",
-            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport"]
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
+                           "LayoutMeasure"]
         ),
         .executableTarget(
             name: "layoutbench",
@@ -67,6 +66,7 @@ let package = Package(
                 "LayoutGen",
                 "CollectionLayout",
                 "LayoutReport",
+                "LayoutMeasure",
                 "BenchRunner",
                 "LayoutFuzz",
                 "LayoutExplain",
@@ -76,6 +76,7 @@ let package = Package(
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutMeasureTests", dependencies: ["LayoutMeasure"]),
         .testTarget(name: "LayoutPlotTests", dependencies: ["LayoutPlot"]),
         .testTarget(name: "LayoutPicturesTests",
                     dependencies: ["LayoutCore", "LayoutPictures", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz"]),
@@ -86,6 +87,6 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
-        .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutCore", "BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
+        .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import LayoutMeasure
 import LayoutReport
 
 /// The progress line printed before each group of a run.

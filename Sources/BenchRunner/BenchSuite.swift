@@ -70,7 +70,7 @@ public struct BenchConfiguration: Sendable {
 
 /// Everything one run measured, with the cross-check verdicts.
 public struct BenchReport: Sendable {
-    public var measurements: [Measurement]
+    public var measurements: [BenchMeasurement]
     /// For each measurement, whether its answers matched its group's reference strategy.
     public var agreements: [Bool]
     /// Growth exponents per (scenario, strategy) when the run swept sizes, with the sizes fitted
@@ -88,10 +88,10 @@ public struct BenchGroup {
     public var size: Int?
     /// The scenarios it measures, each with its strategies, in run order.
     public var plan: [(scenario: String, strategies: [String])]
-    let measure: () throws -> [Measurement]
+    let measure: () throws -> [BenchMeasurement]
 
     init(name: String, size: Int?, plan: [(scenario: String, strategies: [String])],
-         measure: @escaping () throws -> [Measurement]) {
+         measure: @escaping () throws -> [BenchMeasurement]) {
         self.name = name
         self.size = size
         self.plan = plan
@@ -189,7 +189,7 @@ public struct BenchSuite {
         if groups.isEmpty, let filter = configuration.filter {
             throw BenchSuiteError.filterMatchesNothing(filter, groups: try allGroups().map(\.name))
         }
-        var measurements: [Measurement] = []
+        var measurements: [BenchMeasurement] = []
         for (index, group) in groups.enumerated() {
             progress(group, index, groups.count)
             measurements += try group.measure()
@@ -205,7 +205,7 @@ public struct BenchSuite {
 
     /// Whether each measurement's answers match (to 1e-6, relative) those of the reference
     /// strategy for the same scenario and size; NaN (an ambiguous value) matches only NaN.
-    static func crossCheck(_ measurements: [Measurement]) -> [Bool] {
+    static func crossCheck(_ measurements: [BenchMeasurement]) -> [Bool] {
         let groups = Dictionary(grouping: measurements.indices) { "\(measurements[$0].scenario)|\(measurements[$0].size)" }
         var agreements = [Bool](repeating: true, count: measurements.count)
         for indices in groups.values {
@@ -227,7 +227,7 @@ public struct BenchSuite {
     }
 
     /// The least-squares slope of log(median) on log(size) per scenario and strategy.
-    static func exponents(_ measurements: [Measurement])
+    static func exponents(_ measurements: [BenchMeasurement])
         -> [(scenario: String, strategy: String, exponent: Double, sizes: [Int])] {
         let groups = Dictionary(grouping: measurements) { "\($0.scenario)|\($0.strategy)" }
         return groups.values.compactMap { group in

@@ -1,3 +1,4 @@
+import LayoutMeasure
 import LayoutCore
 import CollectionLayout
 import LayoutGen
@@ -15,7 +16,7 @@ enum CollectionScenarios {
     }
 
     static func measure(_ workload: CollectionWorkload, viewports: Int, changes: Int,
-                        iterations: Int) throws -> [Measurement] {
+                        iterations: Int) throws -> [BenchMeasurement] {
         let kind = workload.kind.rawValue
         let size = workload.items.count
         var layout = try workload.makeLayout()
@@ -24,7 +25,7 @@ enum CollectionScenarios {
             layout = try workload.makeLayout()
             answers = frameValues(layout)
         }
-        var results = [Measurement(scenario: "\(kind)-prepare", strategy: "full", size: size, seed: workload.seed,
+        var results = [BenchMeasurement(scenario: "\(kind)-prepare", strategy: "full", size: size, seed: workload.seed,
                                    samples: prepare, answers: answers)]
 
         let rects = workload.scrollViewports(viewports, over: layout)
@@ -40,7 +41,7 @@ enum CollectionScenarios {
                 answers += found.map(Double.init)
                 answers.append(-1)
             }
-            results.append(Measurement(scenario: "\(kind)-query", strategy: strategy.name, size: size,
+            results.append(BenchMeasurement(scenario: "\(kind)-query", strategy: strategy.name, size: size,
                                        seed: workload.seed, samples: samples, answers: answers))
         }
 
@@ -56,7 +57,7 @@ enum CollectionScenarios {
     /// The answers are the frames after the last change and what the layout's index finds in
     /// `checks`, so a stale lane fails the cross-check as well as a wrong frame.
     private static func invalidate(_ workload: CollectionWorkload, steps: [CollectionChange], checks: [Rect],
-                                   incremental: Bool) throws -> Measurement {
+                                   incremental: Bool) throws -> BenchMeasurement {
         var layout = try workload.makeLayout()
         var changed = workload
         let clock = ContinuousClock()
@@ -82,14 +83,14 @@ enum CollectionScenarios {
             answers += found.map(Double.init)
             answers.append(-1)
         }
-        var measurement = Measurement(scenario: "\(workload.kind.rawValue)-invalidate",
+        var measurement = BenchMeasurement(scenario: "\(workload.kind.rawValue)-invalidate",
                                       strategy: incremental ? "incremental" : "full", size: workload.items.count,
                                       seed: workload.seed, samples: samples, answers: answers)
         allocations.finish(&measurement, iterations: steps.count)
         return measurement
     }
 
-    static func frameValues(_ layout: any CollectionLayout) -> [Double] {
+    static func frameValues(_ layout: any CollectionViewLayout) -> [Double] {
         layout.computeFrames().flatMap { [$0.x, $0.y, $0.width, $0.height] }
             + [layout.contentSize.width, layout.contentSize.height]
     }

@@ -1,3 +1,4 @@
+import LayoutMeasure
 import Foundation
 import LayoutModel
 import LayoutSolver
@@ -5,15 +6,15 @@ import LayoutSolver
 /// The bundled layout cases (`cases/*.json`), each laid out with every solver strategy — initial
 /// layout and every step — and timed as a whole (`corpus-<name>`).
 enum CorpusScenarios {
-    static func measure(directory: String, iterations: Int) throws -> [Measurement] {
-        var results: [Measurement] = []
+    static func measure(directory: String, iterations: Int) throws -> [BenchMeasurement] {
+        var results: [BenchMeasurement] = []
         for layoutCase in try cases(directory: directory) {
             for strategy in SolverStrategies.all {
                 var answers: [Double] = []
                 let samples = sample(iterations: iterations) {
                     answers = caseAnswers(CaseRunner.run(layoutCase, strategy: strategy))
                 }
-                results.append(Measurement(
+                results.append(BenchMeasurement(
                     scenario: "corpus-\(layoutCase.name)", strategy: strategy.name, size: layoutCase.views.count,
                     seed: 0, samples: samples, answers: answers))
             }

@@ -1,3 +1,4 @@
+import LayoutMeasure
 import LayoutGen
 import LayoutModel
 import LayoutSolver
@@ -8,8 +9,8 @@ import LayoutSolver
 /// engine in place; the full one re-solves from scratch, as its name says. Layouts are timed
 /// without the ambiguity analysis, as UIKit lays out; `ambiguity` times the analysis alone.
 enum LayoutScenarios {
-    static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [Measurement] {
-        var results: [Measurement] = []
+    static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [BenchMeasurement] {
+        var results: [BenchMeasurement] = []
         let shape = workload.shape.rawValue
         for strategy in SolverStrategies.all {
             results.append(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
@@ -42,7 +43,7 @@ enum LayoutScenarios {
     /// on its own: the layout happens once, untimed. Answers: per view in order, 1 for each of
     /// x, y, width and height the analysis finds free, else 0.
     private static func ambiguity(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
-                                  iterations: Int, scenario: String) throws -> Measurement {
+                                  iterations: Int, scenario: String) throws -> BenchMeasurement {
         let session = try LayoutSession(workload.layoutCase, strategy: strategy)
         let result = try session.layout()
         var answers: [Double] = []
@@ -53,7 +54,7 @@ enum LayoutScenarios {
                 FrameValue.allCases.map { free[id]?.contains($0) == true ? 1 : 0 }
             }
         }
-        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
                                       seed: workload.seed, samples: samples, answers: answers)
         counter.finish(&measurement, iterations: iterations + 1)
         return measurement
@@ -61,7 +62,7 @@ enum LayoutScenarios {
 
     /// A new engine and tree laid out from nothing, `iterations` times.
     private static func initial(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
-                                iterations: Int, scenario: String) throws -> Measurement {
+                                iterations: Int, scenario: String) throws -> BenchMeasurement {
         var answers: [Double] = []
         var pivots = 0
         let counter = WorkCounter(pivots: { pivots })
@@ -70,7 +71,7 @@ enum LayoutScenarios {
             answers = frameValues(try session.layout())
             pivots += session.engine.pivotCount
         }
-        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
                                       seed: workload.seed, samples: samples, answers: answers)
         counter.finish(&measurement, iterations: iterations + 1)
         return measurement
@@ -79,7 +80,7 @@ enum LayoutScenarios {
     /// One engine; `steps` applied over and over (`iterations` in all after a warm-up round),
     /// each followed by a layout, which is what is timed.
     private static func changes(_ workload: ViewTreeWorkload, steps: [LayoutCase.Step],
-                                strategy: any SolverStrategy.Type, iterations: Int, scenario: String) throws -> Measurement {
+                                strategy: any SolverStrategy.Type, iterations: Int, scenario: String) throws -> BenchMeasurement {
         var layoutCase = workload.layoutCase
         let rounds = (iterations + steps.count - 1) / steps.count + 1
         layoutCase.steps = (0..<rounds).flatMap { _ in steps }
@@ -99,7 +100,7 @@ enum LayoutScenarios {
             samples.append(try clock.measure { result = try session.layout() })
             if let result { answers += frameValues(result) }
         }
-        var measurement = Measurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
+        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
                                       seed: workload.seed, samples: samples, answers: answers)
         counter.finish(&measurement, iterations: samples.count)
         return measurement

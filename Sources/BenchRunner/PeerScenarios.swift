@@ -14,7 +14,7 @@ import LayoutSolver
 public enum PeerScenarios {
     /// The peer workloads for the measurements of a run, in the order measured; a view tree
     /// that cannot be exported is a failure (peer `export`), not a workload.
-    public static func workloads(for measurements: [Measurement]) -> (workloads: [PeerWorkload], failures: [PeerFailure]) {
+    public static func workloads(for measurements: [BenchMeasurement]) -> (workloads: [PeerWorkload], failures: [PeerFailure]) {
         var workloads: [PeerWorkload] = []
         var failures: [PeerFailure] = []
         var seen = Set<String>()

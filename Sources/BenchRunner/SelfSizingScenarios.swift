@@ -1,3 +1,4 @@
+import LayoutMeasure
 import CollectionLayout
 import LayoutGen
 import LayoutSolver
@@ -10,7 +11,7 @@ import LayoutSolver
 enum SelfSizingScenarios {
     /// - Parameter configuration: the waterfall's; cells are measured at its column width.
     static func measure(_ cell: SelfSizingCell, configuration: LayoutConfiguration,
-                        iterations: Int) throws -> [Measurement] {
+                        iterations: Int) throws -> [BenchMeasurement] {
         let width = configuration.columnWidth
         return try SolverStrategies.all.map { strategy in
             var answers: [Double] = []
@@ -30,7 +31,7 @@ enum SelfSizingScenarios {
                 let layout = try WaterfallLayout(configuration: configuration, heights: heights)
                 answers = heights + CollectionScenarios.frameValues(layout)
             }
-            var measurement = Measurement(scenario: "waterfall-self-sizing", strategy: strategy.name,
+            var measurement = BenchMeasurement(scenario: "waterfall-self-sizing", strategy: strategy.name,
                                           size: cell.itemCount, seed: cell.seed, samples: samples, answers: answers)
             counter.finish(&measurement, iterations: iterations + 1)
             return measurement

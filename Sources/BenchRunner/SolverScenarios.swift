@@ -1,3 +1,4 @@
+import LayoutMeasure
 import LayoutGen
 import LayoutSolver
 
@@ -11,8 +12,8 @@ enum SolverScenarios {
     }
 
     static func measure(_ workload: SolverWorkload, name: String, size: Int, iterations: Int,
-                        strategies: [any SolverStrategy.Type] = SolverStrategies.all) throws -> [Measurement] {
-        var results: [Measurement] = []
+                        strategies: [any SolverStrategy.Type] = SolverStrategies.all) throws -> [BenchMeasurement] {
+        var results: [BenchMeasurement] = []
         for strategy in strategies {
             var answers: [Double] = []
             var pivots = 0
@@ -22,7 +23,7 @@ enum SolverScenarios {
                 answers = workload.values(in: solver)
                 pivots += solver.pivotCount
             }
-            var measurement = Measurement(scenario: "\(name)-initial", strategy: strategy.name, size: size, seed: 0,
+            var measurement = BenchMeasurement(scenario: "\(name)-initial", strategy: strategy.name, size: size, seed: 0,
                                           samples: build, answers: answers)
             counter.finish(&measurement, iterations: iterations + 1)
             results.append(measurement)
@@ -38,7 +39,7 @@ enum SolverScenarios {
                 }
                 answers += workload.values(in: solver)
             }
-            measurement = Measurement(scenario: "\(name)-edit", strategy: strategy.name, size: size, seed: 0,
+            measurement = BenchMeasurement(scenario: "\(name)-edit", strategy: strategy.name, size: size, seed: 0,
                                       samples: edit, answers: answers)
             counter.finish(&measurement, iterations: iterations + 1)
             results.append(measurement)
@@ -51,7 +52,7 @@ enum SolverScenarios {
                 try solver.add(workload.toggled)
                 answers += workload.values(in: solver)
             }
-            measurement = Measurement(scenario: "\(name)-remove", strategy: strategy.name, size: size, seed: 0,
+            measurement = BenchMeasurement(scenario: "\(name)-remove", strategy: strategy.name, size: size, seed: 0,
                                       samples: toggle, answers: answers)
             counter.finish(&measurement, iterations: iterations + 1)
             results.append(measurement)

@@ -1,19 +1,81 @@
 #include "CJemallocShim.h"
 
-#ifdef LAYOUTBENCH_JEMALLOC
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
-#include <jemalloc/jemalloc.h>
+#include <string.h>
+#include <unistd.h>
 
-#define LB_STRINGIFY_(x) #x
-#define LB_STRINGIFY(x) LB_STRINGIFY_(x)
-/// "stats.arenas.4096.": every arena merged, as jemalloc documents for MALLCTL_ARENAS_ALL.
-#define LB_ALL_ARENAS "stats.arenas." LB_STRINGIFY(MALLCTL_ARENAS_ALL) "."
+// jemalloc's control interface, declared weak so that this file compiles and links the same
+// whether or not the build found jemalloc: when pkg-config found it the link adds -ljemalloc and
+// `mallctl` resolves; otherwise it stays null and every function below answers "unavailable".
+extern int mallctl(const char *name, void *oldp, size_t *oldlenp, void *newp, size_t newlen)
+    __attribute__((weak));
 
-bool lb_jemalloc_linked(void) { return true; }
+typedef int (*lb_mallctl_function)(const char *, void *, size_t *, void *, size_t);
+
+/// "stats.arenas.4096.": every arena merged (jemalloc's MALLCTL_ARENAS_ALL is 4096).
+#define LB_ALL_ARENAS "stats.arenas.4096."
+/// jemalloc's shared library as the dynamic loader finds it (no directory: the loader searches).
+#define LB_LIBRARY "libjemalloc.so.2"
+/// Set in the environment of a run started again with jemalloc preloaded, so that it happens
+/// once; its value is LD_PRELOAD as it was, which the second run restores for its children.
+#define LB_PRELOADED "LAYOUTBENCH_JEMALLOC_PRELOADED"
+
+/// Whether this is the second run, with jemalloc preloaded (set before any other thread starts).
+static bool lb_was_preloaded = false;
+
+/// jemalloc's `mallctl`: linked, or from a preloaded libjemalloc; NULL when neither.
+static lb_mallctl_function lb_mallctl(void) {
+    if (mallctl != NULL) return mallctl;
+    return (lb_mallctl_function)dlsym(RTLD_DEFAULT, "mallctl");
+}
+
+bool lb_jemalloc_linked(void) { return mallctl != NULL && !lb_was_preloaded; }
+
+bool lb_jemalloc_preloaded(void) { return lb_was_preloaded && lb_mallctl() != NULL; }
+
+/// Whether the dynamic loader finds libjemalloc. Opening it may fail even when it is there
+/// (its thread-local storage model forbids loading it late: "cannot allocate memory in static
+/// TLS block"); only "cannot open shared object file" means it is not installed.
+static bool lb_library_installed(void) {
+    void *library = dlopen(LB_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
+    if (library != NULL) {
+        dlclose(library);
+        return true;
+    }
+    const char *error = dlerror();
+    return error != NULL && strstr(error, "cannot open shared object file") == NULL;
+}
+
+void lb_jemalloc_preload_by_running_again(char *const argv[]) {
+    const char *original = getenv(LB_PRELOADED);
+    if (original != NULL) {
+        // The second run: give child processes (peers) the environment the first run had.
+        lb_was_preloaded = true;
+        if (original[0] != 0) setenv("LD_PRELOAD", original, 1); else unsetenv("LD_PRELOAD");
+        unsetenv(LB_PRELOADED);
+        return;
+    }
+    if (lb_mallctl() != NULL || !lb_library_installed()) return;
+    char existing[4096], preload[4096 + sizeof LB_LIBRARY];
+    const char *current = getenv("LD_PRELOAD");
+    if (current != NULL && strlen(current) >= sizeof existing) return;
+    snprintf(existing, sizeof existing, "%s", current != NULL ? current : "");
+    snprintf(preload, sizeof preload, "%s%s%s", LB_LIBRARY, existing[0] != 0 ? ":" : "", existing);
+    setenv(LB_PRELOADED, existing, 1);
+    setenv("LD_PRELOAD", preload, 1);
+    execv("/proc/self/exe", argv);
+    // execv returned: it failed. Carry on without counts, as if jemalloc were not installed.
+    unsetenv(LB_PRELOADED);
+    if (current != NULL) setenv("LD_PRELOAD", existing, 1); else unsetenv("LD_PRELOAD");
+}
 
 static bool read_u64(const char *name, uint64_t *value) {
+    lb_mallctl_function control = lb_mallctl();
     size_t size = sizeof(*value);
-    return mallctl(name, value, &size, NULL, 0) == 0;
+    return control != NULL && control(name, value, &size, NULL, 0) == 0;
 }
 
 bool lb_jemalloc_available(void) {
@@ -28,6 +90,8 @@ bool lb_jemalloc_available(void) {
 }
 
 uint64_t lb_jemalloc_allocation_count(void) {
+    lb_mallctl_function mallctl = lb_mallctl();
+    if (mallctl == NULL) return 0;
     // The thread cache serves most small requests without telling the arena, so `nmalloc` counts
     // cache fills, not requests (1000 malloc/free pairs of 48 bytes raise it by about 100).
     // `nrequests` counts every request once the cache has merged its counts into the arena:
@@ -46,12 +110,3 @@ uint64_t lb_jemalloc_thread_allocated_bytes(void) {
     uint64_t value = 0;
     return read_u64("thread.allocated", &value) ? value : 0;
 }
-
-#else
-
-bool lb_jemalloc_linked(void) { return false; }
-bool lb_jemalloc_available(void) { return false; }
-uint64_t lb_jemalloc_allocation_count(void) { return 0; }
-uint64_t lb_jemalloc_thread_allocated_bytes(void) { return 0; }
-
-#endif

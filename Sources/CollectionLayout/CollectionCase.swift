@@ -91,7 +91,7 @@ public struct CollectionCase: Hashable, Sendable {
     }
 
     /// A prepared layout of the case's kind.
-    public func makeLayout() throws(CollectionLayoutError) -> any CollectionLayout {
+    public func makeLayout() throws(CollectionLayoutError) -> any CollectionViewLayout {
         switch kind {
         case .pdp: try PDPLayout(configuration: configuration, heights: items.heights)
         case .waterfall: try WaterfallLayout(configuration: configuration, heights: items.heights)

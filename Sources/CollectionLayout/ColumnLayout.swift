@@ -8,7 +8,7 @@ import LayoutCore
 /// A spanning item 0 sits at (left, top) and every column starts below it (+ itemSpacing).
 ///
 /// The cache (``ColumnCache``) holds y values only, so a width change alone touches nothing.
-public struct ColumnLayout<Rule: ColumnRule>: CollectionLayout {
+public struct ColumnLayout<Rule: ColumnRule>: CollectionViewLayout {
     public internal(set) var configuration: LayoutConfiguration
     public internal(set) var heights: [Double]
     /// Measures self-sizing items. When set, a change of width or column count measures every

@@ -10,7 +10,7 @@ import LayoutCore
 ///
 /// The cache is a ``Lane`` of rows (top, and the largest item maxY so far as the key) plus, per
 /// item, its x and row; frames are built on demand.
-public struct FlowLayout: CollectionLayout {
+public struct FlowLayout: CollectionViewLayout {
     public internal(set) var configuration: LayoutConfiguration
     public internal(set) var sizes: [Size]
 

@@ -6,9 +6,9 @@ import LayoutCore
 /// - Complexity: O(columns · log n + k) per query; nothing to make.
 public struct IndexedQuery: RectQueryStrategy {
     public static let name = "indexed"
-    private let layout: any CollectionLayout
+    private let layout: any CollectionViewLayout
 
-    public init(layout: any CollectionLayout) { self.layout = layout }
+    public init(layout: any CollectionViewLayout) { self.layout = layout }
 
     public func appendIndices(in rect: Rect, to result: inout [Int]) {
         layout.appendIndices(in: rect, to: &result)

@@ -7,7 +7,7 @@ public struct NaiveQuery: RectQueryStrategy {
     public static let name = "naive"
     private let frames: [Rect]
 
-    public init(layout: any CollectionLayout) { frames = layout.frames }
+    public init(layout: any CollectionViewLayout) { frames = layout.frames }
 
     public func appendIndices(in rect: Rect, to result: inout [Int]) {
         appendOverlapping(frames, frames.indices, rect, to: &result)

@@ -11,7 +11,7 @@ public protocol RectQueryStrategy {
     static var name: String { get }
 
     /// Prepares to answer queries about `layout`.
-    init(layout: any CollectionLayout)
+    init(layout: any CollectionViewLayout)
 
     /// Appends, in ascending order, the items whose frames overlap `rect` with positive area.
     func appendIndices(in rect: Rect, to result: inout [Int])

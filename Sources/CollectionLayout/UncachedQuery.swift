@@ -5,9 +5,9 @@ import LayoutCore
 /// - Complexity: O(n) per query, with the layout's full arithmetic.
 public struct UncachedQuery: RectQueryStrategy {
     public static let name = "uncached"
-    private let layout: any CollectionLayout
+    private let layout: any CollectionViewLayout
 
-    public init(layout: any CollectionLayout) { self.layout = layout }
+    public init(layout: any CollectionViewLayout) { self.layout = layout }
 
     public func appendIndices(in rect: Rect, to result: inout [Int]) {
         let frames = layout.computeFrames()

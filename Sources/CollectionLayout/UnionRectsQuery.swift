@@ -33,7 +33,7 @@ public struct UnionRectsQuery: RectQueryStrategy {
     private let frames: [Rect]
     private let unions: [Bounds]
 
-    public init(layout: any CollectionLayout) {
+    public init(layout: any CollectionViewLayout) {
         let frames = layout.frames
         self.frames = frames
         unions = stride(from: 0, to: frames.count, by: Self.groupSize).map { start in

@@ -41,7 +41,7 @@ public enum CollectionCaseCheck {
     /// check.
     /// - Complexity: O(strategies × queries × n + changes × n).
     public static func check(_ collectionCase: CollectionCase) -> FuzzVerdict {
-        var layout: any CollectionLayout
+        var layout: any CollectionViewLayout
         do { layout = try collectionCase.makeLayout() } catch { return FuzzVerdict(status: .invalid) }
         var problems = differences(layout, collectionCase.queries, context: "initial")
         var expected = collectionCase
@@ -80,7 +80,7 @@ public enum CollectionCaseCheck {
 
     /// Every strategy's answers that differ from the naive scan's, and cached frames that differ
     /// from frames computed afresh.
-    private static func differences(_ layout: any CollectionLayout, _ queries: [Rect], context: String) -> [String] {
+    private static func differences(_ layout: any CollectionViewLayout, _ queries: [Rect], context: String) -> [String] {
         var problems: [String] = []
         for (index, (cached, computed)) in zip(layout.frames, layout.computeFrames()).enumerated() where cached != computed {
             problems.append("\(context): item \(index) cached at \(cached), computed at \(computed)")

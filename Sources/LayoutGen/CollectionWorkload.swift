@@ -49,18 +49,18 @@ public struct CollectionWorkload {
     }
 
     /// A prepared layout of the workload.
-    public func makeLayout() throws(CollectionLayoutError) -> any CollectionLayout {
+    public func makeLayout() throws(CollectionLayoutError) -> any CollectionViewLayout {
         try collectionCase().makeLayout()
     }
 
     /// The scroll geometry of ``viewport`` over `layout`'s content, at the top.
-    public func scrollGeometry(over layout: any CollectionLayout) -> ScrollGeometry {
+    public func scrollGeometry(over layout: any CollectionViewLayout) -> ScrollGeometry {
         ScrollGeometry(viewport: viewport, contentSize: layout.contentSize)
     }
 
     /// `count` visible rectangles at offsets spread evenly from the top to the bottom of the
     /// content: a fling through all of it, every viewport somewhere new.
-    public func spreadViewports(_ count: Int, over layout: any CollectionLayout) -> [Rect] {
+    public func spreadViewports(_ count: Int, over layout: any CollectionViewLayout) -> [Rect] {
         let range = scrollGeometry(over: layout).offsetRange.y
         let step = count > 1 ? (range.upperBound - range.lowerBound) / Double(count - 1) : 0
         return viewports(over: layout, at: (0..<count).map { (range.lowerBound + Double($0) * step).rounded(.down) })
@@ -68,14 +68,14 @@ public struct CollectionWorkload {
 
     /// `count` visible rectangles `step` points apart from the middle of the content down (then
     /// back up from the bottom): a finger scrolling, one viewport per frame.
-    public func scrollViewports(_ count: Int, over layout: any CollectionLayout, step: Double = 16) -> [Rect] {
+    public func scrollViewports(_ count: Int, over layout: any CollectionViewLayout, step: Double = 16) -> [Rect] {
         let range = scrollGeometry(over: layout).offsetRange.y
         let middle = ((range.lowerBound + range.upperBound) / 2).rounded(.down)
         return viewports(over: layout, at: (0..<count).map { middle + Double($0) * step })
     }
 
     /// `count` visible rectangles at random whole-point offsets (seeded by `seed`).
-    public func randomViewports(_ count: Int, over layout: any CollectionLayout, seed: UInt64) -> [Rect] {
+    public func randomViewports(_ count: Int, over layout: any CollectionViewLayout, seed: UInt64) -> [Rect] {
         var random = SplitMix64(seed: seed)
         let range = scrollGeometry(over: layout).offsetRange.y
         let span = UInt64(Swift.max(0, (range.upperBound - range.lowerBound).rounded(.down)))
@@ -83,7 +83,7 @@ public struct CollectionWorkload {
     }
 
     /// The visible rectangles at vertical offsets `ys` (clamped to the scroll range).
-    private func viewports(over layout: any CollectionLayout, at ys: [Double]) -> [Rect] {
+    private func viewports(over layout: any CollectionViewLayout, at ys: [Double]) -> [Rect] {
         let geometry = scrollGeometry(over: layout)
         return ys.map { geometry.scrolled(to: Point(x: geometry.contentOffset.x, y: $0)).visibleRect }
     }

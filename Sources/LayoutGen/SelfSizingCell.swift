@@ -127,7 +127,7 @@ public final class CellMeasurer {
         return frame.height
     }
 
-    /// The measurer as `CollectionLayout`'s hook. A cell that cannot be measured answers NaN,
+    /// The measurer as `CollectionViewLayout`'s hook. A cell that cannot be measured answers NaN,
     /// which the layout refuses with the item named.
     public var heightMeasure: HeightMeasure {
         { width, index in (try? self.height(width: width, index: index)) ?? .nan }

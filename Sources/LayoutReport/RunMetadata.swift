@@ -47,11 +47,12 @@ public struct RunMetadata: Codable, Equatable, Sendable {
     }
 
     /// The metadata of a run starting now in this process.
-    public static func current(commandLine: [String] = CommandLine.arguments, seed: UInt64?,
+    /// `allocationCounts` says whether the run counts allocations (the measuring side knows).
+    public static func current(commandLine: [String] = CommandLine.arguments, seed: UInt64?, allocationCounts: Bool,
                                date: Date = Date()) -> RunMetadata {
         RunMetadata(gitCommit: MachineFacts.gitCommit(), os: MachineFacts.operatingSystem(),
                     cpuModel: MachineFacts.cpuModel(), cpuCount: ProcessInfo.processInfo.activeProcessorCount,
-                    allocationCounts: AllocationCounter.isAvailable, commandLine: commandLine,
+                    allocationCounts: allocationCounts, commandLine: commandLine,
                     date: ISO8601DateFormatter().string(from: date), seed: seed)
     }
 

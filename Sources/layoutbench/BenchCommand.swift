@@ -1,3 +1,4 @@
+import LayoutMeasure
 import ArgumentParser
 import Foundation
 import BenchRunner
@@ -112,9 +113,12 @@ struct BenchOptions: ParsableArguments {
                 """)
             throw ExitCode(64)
         }
-        let metadata = RunMetadata.current(seed: seed)
-        if !AllocationCounter.isAvailable {
-            printError("note: allocation counts are off: \(AllocationCounter.unavailableReason ?? "jemalloc is not available")")
+        AllocationCounter.preloadIfInstalled()
+        let metadata = RunMetadata.current(seed: seed, allocationCounts: AllocationCounter.isAvailable)
+        if let reason = AllocationCounter.unavailableReason {
+            printError("note: allocation counts are off: \(reason)")
+        } else if AllocationCounter.source == "preloaded" {
+            printError("note: allocation counts from libjemalloc preloaded at start (this binary was linked before jemalloc was installed)")
         }
         let suite = BenchSuite(configuration: configuration)
         let clock = ContinuousClock()

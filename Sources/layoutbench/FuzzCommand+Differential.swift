@@ -19,7 +19,7 @@ extension Fuzz {
         printError("fuzz: seed \(seed), \(limitDescription(limit)), \(jobs) job(s); findings go to \(findings)")
         try createParentDirectory(of: output)
         do {
-            try AtomicFile.write(RunMetadata.current(seed: seed).jsonText, to: RunMetadata.path(forResults: output))
+            try AtomicFile.write(RunMetadata.current(seed: seed, allocationCounts: false).jsonText, to: RunMetadata.path(forResults: output))
         } catch {
             failures.append("\(error)")
         }

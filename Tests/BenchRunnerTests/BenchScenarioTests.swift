@@ -1,4 +1,5 @@
 @testable import BenchRunner
+import LayoutMeasure
 import CollectionLayout
 import LayoutGen
 import LayoutReport
@@ -60,8 +61,8 @@ struct BenchScenarioTests {
 
     @Test("A strategy whose answers differ is caught")
     func disagreement() {
-        func measurement(_ strategy: String, _ answers: [Double]) -> Measurement {
-            Measurement(scenario: "s", strategy: strategy, size: 1, seed: 0, samples: Samples(), answers: answers)
+        func measurement(_ strategy: String, _ answers: [Double]) -> BenchMeasurement {
+            BenchMeasurement(scenario: "s", strategy: strategy, size: 1, seed: 0, samples: Samples(), answers: answers)
         }
         #expect(BenchSuite.crossCheck([measurement("incremental", [1, 2.5]), measurement("full", [1, 2])]) == [false, true])
     }
@@ -72,9 +73,9 @@ struct BenchScenarioTests {
         fast.append(.microseconds(10))
         slow.append(.microseconds(40))
         let report = BenchReport(
-            measurements: [Measurement(scenario: "enaml-edit", strategy: "incremental", size: 37, seed: 0,
+            measurements: [BenchMeasurement(scenario: "enaml-edit", strategy: "incremental", size: 37, seed: 0,
                                        samples: fast, answers: []),
-                           Measurement(scenario: "enaml-edit", strategy: "full", size: 37, seed: 0,
+                           BenchMeasurement(scenario: "enaml-edit", strategy: "full", size: 37, seed: 0,
                                        samples: slow, answers: [])],
             agreements: [true, true], exponents: [])
         let kiwi = ResultRow(scenario: "enaml-edit", strategy: "kiwisolver", size: 37, seed: nil, iterations: 1,

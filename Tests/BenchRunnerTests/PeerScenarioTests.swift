@@ -1,3 +1,4 @@
+import LayoutMeasure
 import Foundation
 import LayoutGen
 import LayoutModel
@@ -10,8 +11,8 @@ import Testing
 /// answers on view trees agree with our layouts'.
 @Suite("Peer scenarios")
 struct PeerScenarioTests {
-    private func measurement(_ scenario: String, _ strategy: String = "incremental", size: Int, seed: UInt64 = 0) -> BenchRunner.Measurement {
-        Measurement(scenario: scenario, strategy: strategy, size: size, seed: seed, samples: Samples(), answers: [])
+    private func measurement(_ scenario: String, _ strategy: String = "incremental", size: Int, seed: UInt64 = 0) -> BenchMeasurement {
+        BenchMeasurement(scenario: scenario, strategy: strategy, size: size, seed: seed, samples: Samples(), answers: [])
     }
 
     @Test("The peers run what the run measured, at the same sizes")
@@ -61,7 +62,7 @@ struct PeerScenarioTests {
     @Test("kiwisolver and kiwi agree with our layouts of view trees",
           .enabled(if: peersAvailable, "kiwisolver or the kiwi C++ peer is not available here"))
     func peersAgreeOnViewTrees() throws {
-        var measurements: [BenchRunner.Measurement] = []
+        var measurements: [BenchMeasurement] = []
         for shape in ViewTreeShape.allCases {
             measurements += try LayoutScenarios.measure(ViewTreeWorkload(shape: shape, viewCount: 12, seed: 1), iterations: 2)
         }

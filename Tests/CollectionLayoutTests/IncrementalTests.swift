@@ -7,7 +7,7 @@ import Testing
 @Suite("Incremental invalidation")
 struct IncrementalTests {
     /// One random change to `layout`, described for failure messages.
-    func randomChange(_ layout: inout any CollectionLayout, _ random: inout RandomCollections, exact: Bool) throws -> String {
+    func randomChange(_ layout: inout any CollectionViewLayout, _ random: inout RandomCollections, exact: Bool) throws -> String {
         let count = layout.itemCount
         switch random.int(0...11) {
         case 0...5 where count > 0:
@@ -55,7 +55,7 @@ struct IncrementalTests {
         }
     }
 
-    func insert(_ height: Double, at index: Int, into layout: inout any CollectionLayout) throws {
+    func insert(_ height: Double, at index: Int, into layout: inout any CollectionViewLayout) throws {
         if var waterfall = layout as? WaterfallLayout {
             try waterfall.insertItem(height: height, at: index)
             layout = waterfall

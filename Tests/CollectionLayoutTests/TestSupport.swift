@@ -16,7 +16,7 @@ func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
 
 /// The layout of `kind` for a configuration and items, failing the test on an error.
 func makeLayout(_ kind: LayoutKind, _ configuration: LayoutConfiguration, _ items: CollectionItems,
-                sourceLocation: SourceLocation = #_sourceLocation) -> (any CollectionLayout)? {
+                sourceLocation: SourceLocation = #_sourceLocation) -> (any CollectionViewLayout)? {
     do {
         return try CollectionCase(name: "test", kind: kind, configuration: configuration, items: items).makeLayout()
     } catch {
@@ -108,7 +108,7 @@ func referenceIndices(_ frames: [Rect], _ rect: Rect) -> [Int] {
 
 /// Checks that every strategy, and the layout's own index, answer `queries` as the reference
 /// scan of the cached frames does.
-func expectStrategiesAgree(_ layout: any CollectionLayout, _ queries: [Rect], _ context: String,
+func expectStrategiesAgree(_ layout: any CollectionViewLayout, _ queries: [Rect], _ context: String,
                            sourceLocation: SourceLocation = #_sourceLocation) {
     let frames = layout.frames
     let strategies = RectQueryStrategies.all.map { $0.init(layout: layout) }
@@ -125,7 +125,7 @@ func expectStrategiesAgree(_ layout: any CollectionLayout, _ queries: [Rect], _ 
 }
 
 /// Checks that `layout`'s cache is what a full prepare of its inputs builds, bit for bit.
-func expectMatchesFullPrepare(_ layout: any CollectionLayout, _ context: String,
+func expectMatchesFullPrepare(_ layout: any CollectionViewLayout, _ context: String,
                               sourceLocation: SourceLocation = #_sourceLocation) {
     var fresh = layout
     fresh.prepare()

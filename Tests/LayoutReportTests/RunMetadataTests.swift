@@ -11,13 +11,13 @@ import Testing
     @Test func writingRowsWritesTheMetadataAndBothReadBack() throws {
         let directory = try temporaryDirectory()
         let csv = directory.appendingPathComponent("run.csv").path
-        let metadata = RunMetadata.current(commandLine: ["layoutbench", "bench", "--quick"], seed: 7)
+        let metadata = RunMetadata.current(commandLine: ["layoutbench", "bench", "--quick"], seed: 7, allocationCounts: true)
         try ResultsCSV.write([row()], to: csv, metadata: metadata)
         #expect(try ResultsCSV.read(from: csv) == [row()])
         #expect(try RunMetadata.read(forResults: csv) == metadata)
         #expect(metadata.cpuCount >= 1 && metadata.seed == 7)
         #expect(metadata.buildConfiguration == ToolVersion.buildConfiguration)
-        #expect(metadata.allocationCounts == AllocationCounter.isAvailable)
+        #expect(metadata.allocationCounts)
     }
 
     @Test func aCSVWithoutMetadataHasNone() throws {
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func differencesSayWhichAffectCounts() {
-        let a = RunMetadata.current(commandLine: [], seed: 1)
+        let a = RunMetadata.current(commandLine: [], seed: 1, allocationCounts: false)
         var b = a
         #expect(MetadataCheck(baseline: a, current: b).differences.isEmpty)
         b.cpuCount += 1

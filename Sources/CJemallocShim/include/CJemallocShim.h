@@ -4,8 +4,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/// Whether this build was linked with libjemalloc (Package.swift found its header and library).
+/// Whether this build was linked with libjemalloc (pkg-config found `jemalloc.pc` when it was built).
 bool lb_jemalloc_linked(void);
+
+/// Whether libjemalloc was not linked but preloaded (``lb_jemalloc_preload_by_running_again``).
+bool lb_jemalloc_preloaded(void);
+
+/// For a binary built before jemalloc was installed (a build plan SwiftPM keeps until the package
+/// changes): when jemalloc is neither linked nor preloaded but the dynamic loader finds
+/// libjemalloc.so.2, runs this program again (`/proc/self/exe`, same arguments and environment)
+/// with it in LD_PRELOAD, once. Returns only when it does not: jemalloc already there, not
+/// installed, already tried, or the exec failed.
+void lb_jemalloc_preload_by_running_again(char *const argv[]);
 
 /// Whether jemalloc is this process's malloc and keeps statistics: the counters below are
 /// meaningful only when this returns true.

@@ -7,7 +7,7 @@ import LayoutCore
 /// `prepare()` rebuilds it from scratch (UIKit's `invalidateLayout` followed by `prepare`); it
 /// is the full twin of the incremental changes, and after any of them the cache equals, bit for
 /// bit, what `prepare()` builds from the same inputs.
-public protocol CollectionLayout {
+public protocol CollectionViewLayout {
     var kind: LayoutKind { get }
     var configuration: LayoutConfiguration { get }
     var itemCount: Int { get }
@@ -51,7 +51,7 @@ public protocol CollectionLayout {
     mutating func apply(_ change: CollectionChange) throws(CollectionLayoutError)
 }
 
-extension CollectionLayout {
+extension CollectionViewLayout {
     /// The attributes of item `index`, or nil when there is no such item.
     public func attributes(at index: Int) -> ItemAttributes? {
         guard index >= 0, index < itemCount else { return nil }

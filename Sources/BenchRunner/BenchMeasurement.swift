@@ -1,8 +1,9 @@
+import LayoutMeasure
 import LayoutReport
 
 /// One (scenario, strategy, size) of a run: the timing samples, the deterministic counts per
 /// iteration, and the answers the strategy gave, which the suite compares across strategies.
-public struct Measurement: Sendable {
+public struct BenchMeasurement: Sendable {
     public var scenario: String
     public var strategy: String
     public var size: Int
@@ -44,7 +45,7 @@ struct WorkCounter {
     }
 
     /// Fills the counts of `measurement` from the work done since `init`, over `iterations`.
-    func finish(_ measurement: inout Measurement, iterations: Int) {
+    func finish(_ measurement: inout BenchMeasurement, iterations: Int) {
         let runs = max(1, iterations)
         if let before = allocationsBefore, let after = AllocationCounter.snapshot() {
             measurement.allocations = (after.allocations - before.allocations) / runs
@@ -74,7 +75,7 @@ struct AllocationTally {
     }
 
     /// Fills the counts of `measurement` per iteration (nothing without jemalloc).
-    func finish(_ measurement: inout Measurement, iterations: Int) {
+    func finish(_ measurement: inout BenchMeasurement, iterations: Int) {
         guard isComplete, AllocationCounter.isAvailable else { return }
         measurement.allocations = allocations / max(1, iterations)
         measurement.allocatedBytes = bytes / max(1, iterations)

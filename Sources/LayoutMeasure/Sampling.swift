@@ -33,7 +33,7 @@ extension Duration {
 /// Runs `body` once to warm up, then `iterations` times, timing each run.
 ///
 /// - Complexity: `iterations + 1` runs of `body`.
-func sample(iterations: Int, _ body: () throws -> Void) rethrows -> Samples {
+public func sample(iterations: Int, _ body: () throws -> Void) rethrows -> Samples {
     let clock = ContinuousClock()
     try body()
     var samples = Samples()

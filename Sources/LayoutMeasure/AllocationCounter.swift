@@ -24,8 +24,8 @@ public struct AllocationSnapshot: Equatable, Sendable {
 
 /// Allocation statistics of this process, when its malloc is jemalloc's.
 ///
-/// The package links libjemalloc when Package.swift finds its header and library at build time
-/// (`apt-get install libjemalloc-dev`); the executable's malloc is then jemalloc's, and
+/// The package links libjemalloc when pkg-config finds `jemalloc` as the build is planned
+/// (`apt-get install libjemalloc-dev`, `brew install jemalloc`); the executable's malloc is then jemalloc's, and
 /// snapshots count every allocation request (small and large `nrequests` over all arenas, after
 /// the calling thread's cache is flushed so that its requests are counted) and the calling
 /// thread's allocated bytes (`thread.allocated`). Counts are exact for work done on the calling
@@ -38,11 +38,29 @@ public enum AllocationCounter {
     /// Why counts are unavailable, and what to do; nil when they are available.
     public static let unavailableReason: String? = {
         if isAvailable { return nil }
-        if !lb_jemalloc_linked() {
-            return "libjemalloc-dev was not installed when this was built: apt-get install libjemalloc-dev, then rebuild"
+        if !lb_jemalloc_linked() && !lb_jemalloc_preloaded() {
+            return "jemalloc is not installed (pkg-config jemalloc found nothing when this was built, and the "
+                + "loader finds no libjemalloc.so.2): apt-get install libjemalloc-dev (or brew install jemalloc)"
         }
         return "this process's malloc is not jemalloc's, or its statistics are disabled"
     }()
+
+    /// Whether the build linked libjemalloc (pkg-config found it when the build was planned).
+    public static var isLinked: Bool { lb_jemalloc_linked() }
+
+    /// How jemalloc came to be this process's malloc: "linked", "preloaded", or nil when it is not.
+    public static var source: String? {
+        guard isAvailable else { return nil }
+        return lb_jemalloc_linked() ? "linked" : "preloaded"
+    }
+
+    /// Makes counts available to a binary linked before jemalloc was installed: when the loader
+    /// finds libjemalloc.so.2 but this process's malloc is not jemalloc's, runs the program again
+    /// with it preloaded (once; the environment marks the second run). Call it first thing, before
+    /// any work or output; it returns when nothing is to be done or running again failed.
+    public static func preloadIfInstalled() {
+        lb_jemalloc_preload_by_running_again(CommandLine.unsafeArgv)
+    }
 
     /// The counts so far, or nil when they are unavailable.
     public static func snapshot() -> AllocationSnapshot? {
