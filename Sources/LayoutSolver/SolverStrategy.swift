@@ -93,7 +93,8 @@ extension SolverStrategy {
         ambiguityOneByOne(of: expressions, tolerance: tolerance)
     }
 
-    /// ``ambiguity(of:tolerance:)`` at the design's tolerance of 1e-4 points.
+    /// ``ambiguity(of:tolerance:)`` at the layout's ambiguity tolerance, 1e-4 points
+    /// (docs/LayoutModel.md, "Ambiguity and status").
     public func ambiguity(of expressions: [LinearExpression]) -> [Bool] {
         ambiguity(of: expressions, tolerance: 1e-4)
     }
