@@ -52,8 +52,9 @@ public protocol SolverStrategy: AnyObject {
     var pivotCount: Int { get }
     /// The tableau in readable sections.
     func dump() -> String
-    /// Every broken internal invariant, as sentences (empty when sound). Debug builds assert
-    /// them after each change; fuzzers call this so that release builds check them too.
+    /// Every broken internal invariant, as sentences (empty when sound). ``IncrementalSolver``
+    /// asserts there are none after each change when ``IncrementalSolver/checksInvariants`` is on
+    /// (by default in debug builds); fuzzers call this so that release builds are checked too.
     func invariantViolations() -> [String]
 }
 
