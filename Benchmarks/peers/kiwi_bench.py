@@ -2,7 +2,7 @@
 """kiwisolver, the peer of LayoutBench's solver strategies, on the same workloads.
 
 Reads solver workloads exported by LayoutBench (`SolverWorkload.jsonData()`, format
-`layoutbench/solver-workload@1`) and prints results CSV rows (the columns of DESIGN.md's
+`layoutbench/solver-workload@1`) and prints results CSV rows (the columns of docs/Formats.md,
 "Results CSV") with strategy `kiwisolver`, for the same three scenarios the `bench` command
 runs, named PREFIX-initial, PREFIX-edit and PREFIX-remove (PREFIX is `solver` unless
 --scenario-prefix says otherwise; --scenarios picks among initial, edit, remove and resize); size

@@ -21,7 +21,7 @@ public struct CollectionResult: Hashable, Sendable {
     }
 
     /// `{"case": name, "frames": [[x, y, w, h], …], "contentSize": [w, h], "queries": [[i, …], …]}`
-    /// on one line, numbers in their shortest form (see docs/CollectionLayout.md).
+    /// on one line, numbers in their shortest form (docs/Formats.md, "Layout report").
     public var jsonText: String {
         "{\"case\": \(JSONText.string(name)), "
             + "\"frames\": [" + frames.map(JSONText.rect).joined(separator: ",") + "], "

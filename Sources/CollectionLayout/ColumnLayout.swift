@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// A layout of items in columns (`pdp`, `waterfall`): the geometry of DESIGN.md's collection
-/// case, with the choice of column left to `Rule` (see ``ColumnPlacement``).
+/// A layout of items in columns (`pdp`, `waterfall`): the column geometry of
+/// docs/CollectionLayout.md, with the choice of column left to `Rule` (see ``ColumnPlacement``).
 ///
 /// Geometry: column c starts at x = left + c·(columnWidth + columnSpacing) and y = top; an item
 /// placed in a column starts at the column's current y and advances it by height + itemSpacing.

@@ -9,8 +9,9 @@ import LayoutModel
 /// - `unsatisfiable`: the layout of the case as given broke a required constraint;
 /// - `broken`: any layout broke a required constraint (solve: also after a step; perturb: also
 ///   any variant);
-/// - `smells` (perturb only): any variant has a view outside its superview, a negative size or
-///   content compressed below its intrinsic size.
+/// - `smells` (perturb only): any variant has a view outside its superview or content compressed
+///   below its intrinsic size (``LayoutSmells``; sizes are never negative, so there is no
+///   negative-size smell).
 public struct FailureGate: Equatable, Sendable {
     public enum Condition: String, CaseIterable, Comparable, Sendable {
         case ambiguous, unsatisfiable, broken, smells

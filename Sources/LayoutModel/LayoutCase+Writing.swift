@@ -1,7 +1,8 @@
 import LayoutCore
 
 extension LayoutCase {
-    /// The case as a JSON document, keys in the order DESIGN.md shows them, defaults left out.
+    /// The case as a JSON document, keys in the order docs/Formats.md lists them, defaults left
+    /// out.
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("format", .string(Self.format)), ("name", .string(name))]
         if layoutDirection != .leftToRight { pairs.append(("layoutDirection", .string(layoutDirection.rawValue))) }

@@ -19,7 +19,7 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The kinds of invalid input.
     public enum Reason: Equatable, Sendable {
-        // Constraints (the DESIGN.md "Invalid" list).
+        // Constraints (docs/LayoutModel.md, "Invalid input").
         case unknownView(String)
         case unknownAttribute(String)
         case locationWithSize

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// The report of `layoutbench solve`: a case result as JSON (DESIGN.md "Solve result") or as
-/// readable text.
+/// The report of `layoutbench solve`: a case result as JSON (docs/Formats.md, "Solve report")
+/// or as readable text.
 public enum SolveReport {
     /// `{"case", "status", "frames", "ambiguous", "conflict", "broken", "error", "steps"}` with
     /// sorted keys. `frames` and `ambiguous` (possibly `{}`) are present unless the case is

@@ -1,10 +1,12 @@
 import LayoutSolver
 
 extension StackView {
-    /// The constraints the stack adds to the layout, named `<stack>.<name>` as DESIGN.md lists
-    /// them, in this order: `canvas.first`, `canvas.last`, `spacing.i`, `fillEqually.i`, then per
-    /// arranged view `align.i[.lead|.trail]`, `bound.i.lead`, `bound.i.trail`, `suppress.i`,
-    /// and `fit` last. An empty stack adds nothing.
+    /// The constraints the stack adds to the layout, named `<stack>.<name>` as docs/LayoutModel.md
+    /// ("Stack views") lists them, in this order: `canvas.first`, `canvas.last`, `spacing.i`,
+    /// `fillEqually.i`; then for alignment fill `align.i.lead` and `align.i.trail` per arranged
+    /// view; for the other alignments `align.i` for every view, then `bound.i.lead` and
+    /// `bound.i.trail` per view, then `suppress.i` for every view, and `fit` last. An empty stack
+    /// adds nothing.
     ///
     /// Along the axis the stack pins the first view's leading edge and the last view's trailing
     /// edge and separates neighbours by the spacing; across it, `fill` pins both edges, the other

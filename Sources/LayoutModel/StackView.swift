@@ -1,7 +1,7 @@
 import LayoutSolver
 
 /// A view that lines up its arranged subviews along an axis — `UIStackView`, reduced to the
-/// constraints it generates (``generatedConstraints()``; DESIGN.md "Stack views").
+/// constraints it generates (``generatedConstraints()``; docs/LayoutModel.md, "Stack views").
 public final class StackView: View {
     /// How arranged views share the stacking axis.
     public enum Distribution: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 
-/// Builds an SVG picture element by element; ``document(width:height:)`` wraps it in `<svg>`.
+/// Builds an SVG picture element by element; ``document(width:height:className:)`` wraps it in
+/// `<svg>`.
 /// Every text and attribute value is escaped, so callers pass plain strings.
 public struct SVGWriter: Sendable {
     public private(set) var body = ""

@@ -27,7 +27,8 @@ public struct ResultRow: Equatable, Sendable {
     public var strategy: String
     /// The workload's size: items, variables or views.
     public var size: Int
-    /// The generator's seed (nil for workloads that take none).
+    /// The generator's seed. `bench` writes 0 for its workloads that take none (the enaml-like
+    /// workload, the chain, Corpus cases); peer rows have none (nil).
     public var seed: UInt64?
     /// Timed runs behind the statistics below.
     public var iterations: Int

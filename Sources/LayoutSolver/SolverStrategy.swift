@@ -52,8 +52,9 @@ public protocol SolverStrategy: AnyObject {
     var pivotCount: Int { get }
     /// The tableau in readable sections.
     func dump() -> String
-    /// Every broken internal invariant, as sentences (empty when sound). Debug builds assert
-    /// them after each change; fuzzers call this so that release builds check them too.
+    /// Every broken internal invariant, as sentences (empty when sound). ``IncrementalSolver``
+    /// asserts there are none after each change when ``IncrementalSolver/checksInvariants`` is on
+    /// (by default in debug builds); fuzzers call this so that release builds are checked too.
     func invariantViolations() -> [String]
 }
 
@@ -93,7 +94,8 @@ extension SolverStrategy {
         ambiguityOneByOne(of: expressions, tolerance: tolerance)
     }
 
-    /// ``ambiguity(of:tolerance:)`` at the design's tolerance of 1e-4 points.
+    /// ``ambiguity(of:tolerance:)`` at the layout's ambiguity tolerance, 1e-4 points
+    /// (docs/LayoutModel.md, "Ambiguity and status").
     public func ambiguity(of expressions: [LinearExpression]) -> [Bool] {
         ambiguity(of: expressions, tolerance: 1e-4)
     }

@@ -31,7 +31,8 @@ struct ObjectiveLevel {
 /// and removing its constraint then rebuilds the constraint's connected component (`remove`
 /// returns false; the incremental solver does that rebuild).
 ///
-/// Invariants (``invariantViolations()``; checked after every change in debug builds):
+/// Invariants (``invariantViolations(optimal:)``; ``IncrementalSolver`` checks them after every
+/// change when its `checksInvariants` is on, by default in debug builds):
 /// - rows refer only to non-basic symbols; every cell is listed in its symbol's column;
 /// - restricted basic symbols have non-negative constants (outside a dual-simplex pass);
 /// - rows of restricted symbols and objectives never refer to a non-basic external symbol, so

@@ -17,7 +17,7 @@ struct CollectionCaseTests {
         try CollectionCase(json: Data(text.utf8), file: "case.json")
     }
 
-    @Test("DESIGN.md's example reads, lays out and answers as `layoutbench layout --format json`")
+    @Test("The example of docs/Formats.md reads, lays out and answers as `layoutbench layout --format json`")
     func designExample() throws {
         let collectionCase = try parse(Self.designExample)
         #expect(collectionCase.kind == .pdp)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("PDP layout")
 struct PDPLayoutTests {
-    /// DESIGN.md's example case: an iPad in landscape, 2 columns of 512.
+    /// The collection case of docs/Formats.md: an iPad in landscape, 2 columns of 512.
     @Test("Item 0 spans the width; the others go to the columns in turn")
     func designExample() throws {
         let layout = try PDPLayout(width: 1_024, traits: .iPadLandscape, heights: [420, 120, 300, 90])

@@ -1,8 +1,8 @@
 import LayoutCore
 import CollectionLayout
 
-/// DESIGN.md's collection geometry written out the obvious way, one loop per layout: the naive
-/// twin of the layouts' placement, lanes and caches.
+/// The collection geometry of docs/CollectionLayout.md written out the obvious way, one loop per
+/// layout: the naive twin of the layouts' placement, lanes and caches.
 enum ReferenceLayout {
     static func frames(_ kind: LayoutKind, _ c: LayoutConfiguration, _ items: CollectionItems) -> [Rect] {
         kind == .flow ? flowFrames(c, items.sizes) : columnFrames(kind, c, items.heights)

@@ -5,7 +5,8 @@ import LayoutSolver
 import Testing
 
 @Suite struct CaseFileTests {
-    /// The example of DESIGN.md (its song view is arranged by a stack that is not its parent).
+    /// The example of docs/Formats.md (its song view is arranged by a stack that is not its
+    /// parent).
     static let designExample = """
         {
           "format": "layoutbench/case@1",
