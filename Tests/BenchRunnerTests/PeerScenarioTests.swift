@@ -4,6 +4,7 @@ import LayoutGen
 import LayoutModel
 import LayoutReport
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 @testable import BenchRunner
 
@@ -79,10 +80,7 @@ struct PeerScenarioTests {
     }
 }
 
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-private func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+private func path(_ relative: String) -> String { packagePath(relative) }
 
 private let kiwiCpp = KiwiCppPeer(harnessPath: path("Benchmarks/peers/kiwi_bench.cpp"), cacheDirectory: path(".build/peers"))
 

@@ -1,13 +1,14 @@
 import CollectionLayout
 import Foundation
 import LayoutGen
+import LayoutTestSupport
 import Testing
 
 /// The files in Corpus/collections: they read, every strategy agrees on their queries and on a
 /// scroll through them, and the generated ones are what ``CollectionWorkload`` generates.
 @Suite("Collection corpus")
 struct CorpusTests {
-    static let directory = repositoryRoot.appendingPathComponent("Corpus/collections")
+    static let directory = URL(fileURLWithPath: corpusPath("collections"))
 
     /// The generated files: name, kind, item count, seed, queries.
     static let generated: [(name: String, kind: LayoutKind, count: Int, seed: UInt64)] = [

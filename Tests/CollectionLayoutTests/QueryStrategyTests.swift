@@ -1,6 +1,7 @@
 import LayoutCore
 import CollectionLayout
 import LayoutGen
+import LayoutTestSupport
 import Testing
 
 @Suite("Rectangle-query strategies")

@@ -4,16 +4,6 @@ import Foundation
 import LayoutGen
 import Testing
 
-/// Relative closeness for numbers computed in a different order (the reference twins).
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}
-
-func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
-        && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
-}
-
 /// The layout of `kind` for a configuration and items, failing the test on an error.
 func makeLayout(_ kind: LayoutKind, _ configuration: LayoutConfiguration, _ items: CollectionItems,
                 sourceLocation: SourceLocation = #_sourceLocation) -> (any CollectionViewLayout)? {
@@ -139,7 +129,3 @@ func expectMatchesFullPrepare(_ layout: any CollectionViewLayout, _ context: Str
     #expect(frames == layout.computeFrames(), "\(context): the cache differs from computeFrames()",
             sourceLocation: sourceLocation)
 }
-
-/// The repository's root, from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()

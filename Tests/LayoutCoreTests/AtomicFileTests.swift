@@ -1,5 +1,6 @@
 import LayoutCore
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite struct AtomicFileTests {
@@ -52,9 +53,3 @@ import Testing
     }
 }
 
-/// A new empty directory for one test.
-private func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutCoreTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-}

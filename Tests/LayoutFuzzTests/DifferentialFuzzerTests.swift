@@ -3,6 +3,7 @@ import Foundation
 import LayoutFuzz
 import LayoutGen
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 @Suite struct DifferentialFuzzerTests {
@@ -88,8 +89,8 @@ import Testing
     /// replays them in release).
     @Test(arguments: ["findings", "cases", "solver-fuzz"])
     func corpusReplays(_ folder: String) throws {
-        let directory = corpusDirectory + "/" + folder
-        guard FileManager.default.fileExists(atPath: directory) else { return }
+        let directory = corpusPath(folder)
+        try #require(FileManager.default.fileExists(atPath: directory), "\(directory) is missing")
         let files = try Replay.files([directory])
         #expect(folder == "findings" || files.count >= 8, "\(folder): \(files.count) files")
         for file in files {
@@ -98,10 +99,3 @@ import Testing
         }
     }
 }
-
-/// `Corpus` of this package.
-let corpusDirectory: String = {
-    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)  // DifferentialFuzzerTests.swift, LayoutFuzzTests, Tests
-    return components.joined(separator: "/") + "/Corpus"
-}()

@@ -11,7 +11,7 @@ import Testing
         var generator = RandomCaseGenerator(seed: seed)
         let layoutCase = generator.makeCase(name: "ambiguity-\(seed)")
         for strategy in SolverStrategies.all {
-            guard let session = try? LayoutSession(layoutCase, strategy: strategy) else { return }
+            let session = try LayoutSession(layoutCase, strategy: strategy)
             repeat {
                 _ = try session.layout()
                 let expressions = try #require(session.engine.laidOut).readers.flatMap(\.expressions)

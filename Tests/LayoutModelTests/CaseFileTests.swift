@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 @Suite struct CaseFileTests {

@@ -4,6 +4,7 @@ import LayoutFuzz
 import LayoutGen
 @testable import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Change tracking against its naive twin: two copies of a random case, one laid out by an engine

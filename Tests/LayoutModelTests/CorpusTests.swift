@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Every file of `Corpus/cases` lays out the same with every strategy; the expected statuses
@@ -21,13 +22,13 @@ import Testing
     ]
 
     static var files: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusPath("cases"))) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
     /// Every strategy's layouts of the file: the initial one, then one per step.
     func layouts(_ file: String) throws -> [[LayoutResult]] {
-        let layoutCase = try LayoutCase.read(contentsOf: corpusDirectory + "/" + file)
+        let layoutCase = try LayoutCase.read(contentsOf: corpusPath("cases") + "/" + file)
         return try SolverStrategies.all.map { strategy in
             let result = CaseRunner.run(layoutCase, strategy: strategy)
             guard case .laidOut(let initial, let steps) = result.outcome else {

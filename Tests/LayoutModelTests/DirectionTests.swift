@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Right-to-left layout: leading and trailing mirror in the common ancestor, left and right and

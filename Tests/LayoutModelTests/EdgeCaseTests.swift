@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Degenerate but valid input is laid out, never crashes, and both strategies agree.

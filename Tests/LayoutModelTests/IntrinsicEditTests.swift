@@ -14,8 +14,8 @@ import Testing
         var generator = RandomCaseGenerator(seed: seed)
         let layoutCase = generator.makeCase(name: "edits-\(seed)")
         for strategy in SolverStrategies.all {
-            guard let edited = try? LayoutSession(layoutCase, strategy: strategy),
-                  let plain = try? LayoutSession(layoutCase, strategy: strategy) else { return }
+            let edited = try LayoutSession(layoutCase, strategy: strategy)
+            let plain = try LayoutSession(layoutCase, strategy: strategy)
             plain.engine.usesIntrinsicEdits = false
             repeat {
                 let a = try edited.layout(analyzingAmbiguity: true)

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// The engine applies changes in place and recovers from conflicts as UIKit does.

@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Layout margins, system spacing, layout guides and the safe area, worked by hand, with both

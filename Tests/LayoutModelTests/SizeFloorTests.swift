@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Every view's width and height are ≥ 0 (required `<view>.width.nonNegative`), as UIKit's

@@ -1,6 +1,7 @@
 import LayoutCore
 @testable import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Stack views of every alignment on both axes, and their generated constraints' names.

@@ -2,6 +2,7 @@ import LayoutCore
 import Foundation
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Margins, guides, the safe area, system spacing and aliases in case files: laid out as from

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 @testable import LayoutReport
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGen
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 @testable import LayoutReport
 

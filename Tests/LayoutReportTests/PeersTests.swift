@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGen
+import LayoutTestSupport
 import Testing
 @testable import LayoutReport
 

@@ -1,9 +1,6 @@
+import LayoutTestSupport
 import Foundation
 @testable import LayoutReport
-
-/// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// `Benchmarks/peers/kiwi_bench.py`.
 let kiwiScript = packageRoot.appendingPathComponent("Benchmarks/peers/kiwi_bench.py").path
@@ -27,14 +24,6 @@ private func whyUnavailable(_ peer: KiwiCppPeer) -> String? {
         default: return nil
         }
     }
-}
-
-/// A new empty directory for one test.
-func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("LayoutReportTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
 }
 
 /// A row with the given values and everything else plain.

@@ -1,4 +1,5 @@
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 @Suite("Hand-worked systems")

@@ -1,5 +1,6 @@
 import LayoutGen
 @testable import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// Random constraints over a few variables, with small integer coefficients so that

@@ -4,10 +4,6 @@ import Testing
 /// Every strategy, so each hand-worked test runs against all of them.
 let allStrategies: [any SolverStrategy.Type] = SolverStrategies.all
 
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}
-
 /// Adds every constraint, failing the test on any error.
 func addAll(_ constraints: [Constraint], to solver: any SolverStrategy,
             sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutCore
 import LayoutModel
 import LayoutSolver

@@ -5,10 +5,10 @@ import LayoutSolver
 import Testing
 
 /// Frames are compared to 1e-3 points.
-let frameTolerance = 1e-3
+public let frameTolerance = 1e-3
 
 /// Checks `expected` frames (by view id) against `result`, printing expected and observed.
-func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
+public func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
                   sourceLocation: SourceLocation = #_sourceLocation)
 {
     for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
@@ -24,7 +24,7 @@ func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
 /// Lays out `root` with a new engine of every strategy and returns the results, checking that
 /// they agree (status, broken, ambiguity, determined frames).
 @discardableResult
-func layoutWithEveryStrategy(_ root: View, sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutResult {
+public func layoutWithEveryStrategy(_ root: View, sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutResult {
     var results: [LayoutResult] = []
     for strategy in SolverStrategies.all {
         results.append(try LayoutEngine(strategy: strategy).layout(root, analyzingAmbiguity: true))
@@ -37,7 +37,7 @@ func layoutWithEveryStrategy(_ root: View, sourceLocation: SourceLocation = #_so
 
 /// Two layouts of the same tree agree: status, broken constraints and their conflicts,
 /// ambiguous values, and every determined frame value (``LayoutComparison``).
-func expectAgreement(_ a: LayoutResult, _ b: LayoutResult, context: String = "",
+public func expectAgreement(_ a: LayoutResult, _ b: LayoutResult, context: String = "",
                      sourceLocation: SourceLocation = #_sourceLocation)
 {
     let differences = LayoutComparison.differences(a, b)
@@ -45,11 +45,4 @@ func expectAgreement(_ a: LayoutResult, _ b: LayoutResult, context: String = "",
 }
 
 /// Whether `system` is an irreducible infeasible set (``ConflictCheck``).
-func isIrreducibleConflict(_ system: [Constraint]) -> Bool { ConflictCheck.isIrreducible(system) }
-
-/// `Corpus/cases` of this package.
-let corpusDirectory: String = {
-    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(4)  // Expectations.swift, Support, LayoutModelTests, Tests
-    return components.joined(separator: "/") + "/Corpus/cases"
-}()
+public func isIrreducibleConflict(_ system: [Constraint]) -> Bool { ConflictCheck.isIrreducible(system) }

@@ -2,49 +2,50 @@ import LayoutCore
 import LayoutModel
 import LayoutSolver
 
-// The helpers the seed articles define on UIView and NSLayoutConstraint, over this model.
+// Builders for view trees in tests: the helpers UIKit code commonly defines on UIView and
+// NSLayoutConstraint (chained anchors, edge constraints, insets), over this model.
 
-// Seed 000: chaining anchors ("Com quantas views se faz uma APP?").
+// Chaining anchors.
 extension View {
-    @discardableResult func topAnchor(equalTo anchor: YAxisAnchor, constant: Double = 0) -> Self {
+    @discardableResult public func topAnchor(equalTo anchor: YAxisAnchor, constant: Double = 0) -> Self {
         topAnchor.constraint(equalTo: anchor, constant: constant).isActive = true
         return self
     }
 
-    @discardableResult func bottomAnchor(equalTo anchor: YAxisAnchor, constant: Double = 0) -> Self {
+    @discardableResult public func bottomAnchor(equalTo anchor: YAxisAnchor, constant: Double = 0) -> Self {
         bottomAnchor.constraint(equalTo: anchor, constant: constant).isActive = true
         return self
     }
 
-    @discardableResult func leadingAnchor(equalTo anchor: XAxisAnchor, constant: Double = 0) -> Self {
+    @discardableResult public func leadingAnchor(equalTo anchor: XAxisAnchor, constant: Double = 0) -> Self {
         leadingAnchor.constraint(equalTo: anchor, constant: constant).isActive = true
         return self
     }
 
-    @discardableResult func trailingAnchor(equalTo anchor: XAxisAnchor, constant: Double = 0) -> Self {
+    @discardableResult public func trailingAnchor(equalTo anchor: XAxisAnchor, constant: Double = 0) -> Self {
         trailingAnchor.constraint(equalTo: anchor, constant: constant).isActive = true
         return self
     }
 
-    @discardableResult func heightAnchor(equalTo height: Double) -> Self {
+    @discardableResult public func heightAnchor(equalTo height: Double) -> Self {
         heightAnchor.constraint(equalToConstant: height).isActive = true
         return self
     }
 
-    @discardableResult func widthAnchor(equalTo width: Double) -> Self {
+    @discardableResult public func widthAnchor(equalTo width: Double) -> Self {
         widthAnchor.constraint(equalToConstant: width).isActive = true
         return self
     }
 }
 
-// Seed 004: UpTech's "UIKit in code" cookbook.
+// Subviews pinned to their superview.
 extension View {
-    func addSubview(_ view: View, withConstraints constraints: [LayoutConstraint]) {
+    public func addSubview(_ view: View, withConstraints constraints: [LayoutConstraint]) {
         addSubview(view)
         LayoutConstraint.activate(constraints)
     }
 
-    func addSubviewWithEdgeConstraints(_ view: View) {
+    public func addSubviewWithEdgeConstraints(_ view: View) {
         addSubview(view, withConstraints: [
             view.topAnchor.constraint(equalTo: topAnchor),
             view.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -54,7 +55,7 @@ extension View {
     }
 
     /// `UIEdgeInsets` in the project's own helper: left and right become leading and trailing.
-    func addSubview(_ view: View, withEdgeInsets insets: EdgeInsets) {
+    public func addSubview(_ view: View, withEdgeInsets insets: EdgeInsets) {
         addSubview(view, withConstraints: [
             view.topAnchor.constraint(equalTo: topAnchor, constant: insets.top),
             view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: insets.left),
@@ -65,20 +66,20 @@ extension View {
 }
 
 extension LayoutConstraint {
-    func withPriority(_ priority: Priority) -> LayoutConstraint {
+    public func withPriority(_ priority: Priority) -> LayoutConstraint {
         self.priority = priority
         return self
     }
 }
 
 extension Priority {
-    static let almostRequired = Priority(999)
-    static let prioritizedCompressionResistance = Priority(751)
-    static let prioritizedHugging = Priority(251)
+    public static let almostRequired = Priority(999)
+    public static let prioritizedCompressionResistance = Priority(751)
+    public static let prioritizedHugging = Priority(251)
 }
 
 /// A label: a view whose intrinsic size is its text's size.
-func label(_ id: String, width: Double, height: Double) -> View {
+public func label(_ id: String, width: Double, height: Double) -> View {
     let view = View(id)
     view.intrinsicContentSize = Size(width: width, height: height)
     return view
