@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
-        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutGenTests",
+                    dependencies: ["LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver", "LayoutFuzz"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutExplain", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["BenchRunner", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
