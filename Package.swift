@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
-        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutGenTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver", "LayoutFuzz"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]

@@ -56,6 +56,10 @@ public enum AtomicFile {
     }
 
     /// `.NAME.tmp-PID-RANDOM` beside `path`.
+    ///
+    /// RANDOM is the one draw in Sources that is not a SplitMix64's: it comes from the system
+    /// generator and differs on every run, on purpose (two writers must not share a temporary
+    /// file). No seed reproduces it and none needs to: the name never reaches what is written.
     static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""

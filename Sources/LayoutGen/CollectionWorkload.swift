@@ -140,13 +140,7 @@ public struct CollectionWorkload {
 }
 
 extension SplitMix64 {
-    /// A number in 0..<bound (0 when bound is 0), by the remainder: the bias is below
-    /// bound / 2⁶⁴, nothing for workloads.
-    mutating func below(_ bound: UInt64) -> UInt64 {
-        bound == 0 ? 0 : next() % bound
-    }
-
-    /// A whole number of points in `range`.
+    /// A whole number of points in `range` (one ``below(_:)``).
     mutating func whole(_ range: ClosedRange<Int>) -> Double {
         Double(range.lowerBound + Int(below(UInt64(range.count))))
     }

@@ -59,11 +59,6 @@ public enum ItemHeightDistribution: Hashable, Sendable {
 }
 
 extension SplitMix64 {
-    /// A uniform number in [0, 1): the top 53 bits.
-    mutating func unit() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
-
     /// A standard normal number by Box–Muller: `sqrt(−2 ln u1) · cos(2π u2)` with u1 in (0, 1].
     /// The sine twin is dropped, so each call is two draws and needs no state.
     mutating func standardNormal() -> Double {

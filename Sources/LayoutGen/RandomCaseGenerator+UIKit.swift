@@ -2,10 +2,10 @@ import LayoutCore
 import LayoutModel
 
 extension RandomCaseGenerator {
-    /// A uniform integer in `0..<count`, mapped by hand from the generator's next value.
-    private mutating func below(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
-    /// `true` with probability `p` (53 random bits against `p`).
-    private mutating func odds(_ p: Double) -> Bool { Double(random.next() >> 11) / 9_007_199_254_740_992 < p }
+    /// A number in `0..<count` by the remainder of one draw (``SplitMix64/below(_:)``).
+    private mutating func below(_ count: Int) -> Int { Int(random.below(UInt64(count))) }
+    /// `true` with probability `p`: a 53-bit uniform (``SplitMix64/unit()``) against `p`.
+    private mutating func odds(_ p: Double) -> Bool { random.unit() < p }
     private mutating func element<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     /// Adds UIKit's extras to a made case, each with ``Knobs/uikitAnchors``: custom layout

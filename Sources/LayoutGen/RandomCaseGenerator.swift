@@ -51,9 +51,12 @@ public struct RandomCaseGenerator: Sendable {
         self.knobs = knobs
     }
 
-    private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-    private mutating func pick<T>(_ items: [T]) -> T { items.randomElement(using: &random)! }
-    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    // Every draw goes through SplitMix64+Draws.swift, written out so that seeds reproduce across
+    // toolchains (they compute what the standard library's `random(in:using:)` and
+    // `randomElement(using:)` did when these cases were first generated).
+    private mutating func chance(_ p: Double) -> Bool { random.double(in: 0..<1) < p }
+    private mutating func pick<T>(_ items: [T]) -> T { random.element(of: items)! }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { random.int(in: range) }
 
     /// The next case of this generator.
     public mutating func makeCase(name: String) -> LayoutCase {
@@ -121,7 +124,7 @@ public struct RandomCaseGenerator: Sendable {
                 result.append(ConstraintSpec(first: .init(view, lead), relation: .equal, second: .init(parent, lead),
                                              constant: pick([0, 8, 16]), priority: priority))
             }
-            let end = Double.random(in: 0..<1, using: &random)
+            let end = random.double(in: 0..<1)
             let bounded = 1 - knobs.openEnds
             if end < bounded * 0.45 / 0.85 {
                 result.append(ConstraintSpec(first: .init(view, size), relation: pick([.equal, .equal, .lessThanOrEqual]),
@@ -149,7 +152,7 @@ public struct RandomCaseGenerator: Sendable {
         }
         if chance(0.5), let parent = parents[a] {
             let siblings = parents.indices.filter { parents[$0] == parent && $0 != a }
-            if let sibling = siblings.randomElement(using: &random) { b = sibling }
+            if let sibling = random.element(of: siblings) { b = sibling }
         }
         let relation: Relation = chance(0.6) ? .equal : pick([.lessThanOrEqual, .greaterThanOrEqual])
         let priority = chance(0.65) ? 1000 : pick([999, 750, 500, 250, 51, 999.5])
@@ -203,7 +206,7 @@ public struct RandomCaseGenerator: Sendable {
                     let switched = Set(step.activate + step.deactivate)
                     let candidates = (chance(0.7) ? added : Array(present)).filter { present.contains($0) }
                         .filter { !step.add.map(\.label).contains($0) && !switched.contains($0) }.sorted()
-                    if let label = candidates.randomElement(using: &random) {
+                    if let label = random.element(of: candidates) {
                         step.remove.append(label)
                         present.remove(label)
                         inactive.remove(label)
@@ -211,7 +214,7 @@ public struct RandomCaseGenerator: Sendable {
                 default:
                     let candidates = present.filter { !step.add.map(\.label).contains($0) && !step.remove.contains($0) }
                         .sorted()
-                    if let label = candidates.randomElement(using: &random) {
+                    if let label = random.element(of: candidates) {
                         if inactive.remove(label) != nil {
                             step.activate.append(label)
                         } else {
