@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutGen
 import LayoutSolver
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import CollectionLayout
 import Foundation
 

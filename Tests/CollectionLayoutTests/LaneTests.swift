@@ -1,5 +1,7 @@
 @testable import CollectionLayout
+import LayoutCore
 import LayoutGen
+import LayoutTestSupport
 import Testing
 
 /// The lane against a plain array of slots: the same values after every change, and the binary

@@ -2,6 +2,7 @@ import LayoutCore
 import CollectionLayout
 import Foundation
 import LayoutGen
+import LayoutTestSupport
 import Testing
 
 /// The layout of `kind` for a configuration and items, failing the test on an error.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExplain
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// `Corpus/logs` of this package.

@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutExplain
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// A message as UIKit prints it around `entries`, with UIKit's choice `broken` when given.

@@ -1,7 +1,9 @@
 @testable import LayoutFuzz
+import LayoutCore
 import LayoutGen
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 @Suite struct CaseShrinkerTests {

@@ -1,5 +1,7 @@
+import LayoutCore
 import LayoutFuzz
 import LayoutGen
+import LayoutTestSupport
 import Testing
 
 @Suite struct DeltaDebuggingTests {

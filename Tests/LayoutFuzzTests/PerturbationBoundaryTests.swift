@@ -1,6 +1,8 @@
+import LayoutCore
 import LayoutFuzz
 import LayoutGen
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// Bisection against its naive twin (every grid point laid out): on seeded random step

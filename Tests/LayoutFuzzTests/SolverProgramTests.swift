@@ -1,7 +1,9 @@
+import LayoutCore
 import Foundation
 import LayoutFuzz
 import LayoutGen
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 @Suite struct SolverProgramTests {

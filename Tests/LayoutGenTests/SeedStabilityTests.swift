@@ -1,7 +1,9 @@
+import LayoutCore
 import CollectionLayout
 import LayoutFuzz
 import LayoutGen
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// Seeds must reproduce on any toolchain (issue #13): a seed printed by `layoutbench fuzz` or used

@@ -1,6 +1,8 @@
+import LayoutCore
 import LayoutGen
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 @Suite struct GrammarTests {

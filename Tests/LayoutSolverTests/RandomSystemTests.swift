@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutGen
 @testable import LayoutSolver
 import LayoutTestSupport

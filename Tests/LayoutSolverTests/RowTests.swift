@@ -1,5 +1,6 @@
 @testable import LayoutGen
 @testable import LayoutSolver
+import LayoutCore
 import Testing
 
 /// The row's in-place backward merge against its naive twin: a dictionary of coefficients.

@@ -1,7 +1,7 @@
-import LayoutGen
+import LayoutCore
 
-// This target's random tests use the standard library's draws (`Int.random(in:using:)`,
-// `randomElement(using:)`, …) on a SplitMix64. Their algorithms may change between toolchains,
+// Tests draw their own randomness with the standard library (`Int.random(in:using:)`,
+// `randomElement(using:)`, …) on a SplitMix64. Those algorithms may change between toolchains,
 // which is fine for a test's own randomness but not for a generator's: in Sources SplitMix64 is no
 // RandomNumberGenerator, and generators draw through its written-out methods
 // (SplitMix64+Draws.swift) so that fuzz and bench seeds reproduce everywhere.
