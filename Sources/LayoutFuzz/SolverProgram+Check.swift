@@ -145,12 +145,12 @@ private struct LockstepRun {
         switch operation {
         case .add(let spec):
             let constraint = make(spec)
-            if settle(step, "add \(constraint)", solvers.map { solver in attempt { try solver.add(constraint) } }) == .done {
+            if run(step, "add \(constraint)", { try $0.add(constraint) }) == .done {
                 active.append(numbers[ObjectIdentifier(constraint)]!)
             }
         case .addBatch(let specs):
             let batch = specs.map { make($0) }
-            let outcome = settle(step, "batch \(batch)", solvers.map { solver in attempt { try solver.add(contentsOf: batch) } })
+            let outcome = run(step, "batch \(batch)", { try $0.add(contentsOf: batch) })
             let failing: Int? = if case .unsatisfiable(let conflict) = outcome { conflict.last } else { nil }
             let expected = batch.map { numbers[ObjectIdentifier($0)]! }.prefix { $0 != failing }
             for (solver, name) in zip(solvers, names) {
@@ -169,44 +169,45 @@ private struct LockstepRun {
             }
             let constraint = created[n]
             if case .remove = operation {
-                if settle(step, "remove \(constraint)", solvers.map { solver in attempt { try solver.remove(constraint) } }) == .done {
+                if run(step, "remove \(constraint)", { try $0.remove(constraint) }) == .done {
                     active.removeAll { $0 == n }
                 }
-            } else if settle(step, "readd \(constraint)", solvers.map { solver in attempt { try solver.add(constraint) } }) == .done {
+            } else if run(step, "readd \(constraint)", { try $0.add(constraint) }) == .done {
                 active.append(n)
             }
         case .addEdit(let index, let priorityIndex):
             let priority = SolverProgram.editPriorities[priorityIndex % SolverProgram.editPriorities.count]
             let v = variable(index)
-            if settle(step, "edit \(v) @\(priority)", solvers.map { solver in
-                attempt { try solver.addEditVariable(v, priority: priority) }
-            }) == .done {
+            if run(step, "edit \(v) @\(priority)", { try $0.addEditVariable(v, priority: priority) }) == .done {
                 edits.append((index % variables.count, priority, 0))
             }
         case .removeEdit(let index):
             let v = variable(index)
-            if settle(step, "remove edit \(v)", solvers.map { solver in attempt { try solver.removeEditVariable(v) } }) == .done {
+            if run(step, "remove edit \(v)", { try $0.removeEditVariable(v) }) == .done {
                 edits.removeAll { $0.variable == index % variables.count }
             }
         case .suggest(let index, let code):
             let v = variable(index), value = SolverProgram.suggestedValue(code)
-            if settle(step, "suggest \(v) = \(value)", solvers.map { solver in
-                attempt { try solver.suggestValue(value, for: v) }
-            }) == .done, let at = edits.firstIndex(where: { $0.variable == index % variables.count }) {
+            if run(step, "suggest \(v) = \(value)", { try $0.suggestValue(value, for: v) }) == .done, let at = edits.firstIndex(where: { $0.variable == index % variables.count }) {
                 edits[at].value = value
             }
         }
     }
 
-    private func attempt(_ body: () throws -> Void) -> SolverError? {
-        do {
-            try body()
-            return nil
-        } catch let error as SolverError {
-            return error
-        } catch {
-            return .internalFailure("an error that is not a SolverError: \(error)")
+    /// Does `operation` on every solver and ``settle(_:_:_:)``s what they answered.
+    private mutating func run(_ step: Int, _ what: String,
+                              _ operation: (any SolverStrategy) throws -> Void) -> SolverProgram.Outcome {
+        let errors = solvers.map { solver -> SolverError? in
+            do {
+                try operation(solver)
+                return nil
+            } catch let error as SolverError {
+                return error
+            } catch {
+                return .internalFailure("an error that is not a SolverError: \(error)")
+            }
         }
+        return settle(step, what, errors)
     }
 
     /// Records the outcome of one operation on every solver (the first solver's) and every way

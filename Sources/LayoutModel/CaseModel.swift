@@ -13,87 +13,18 @@ final class CaseModel {
     /// - Throws: the first problem, in this order: views (ids, sizes, priorities), the tree
     ///   (parents, one root, no cycle), stacks, constraints, `inactive`, then each step.
     init(_ layoutCase: LayoutCase) throws(LayoutError) {
-        var views: [String: View] = [:]
-        var ordered: [View] = []
-        for spec in layoutCase.views {
-            let view = try Self.makeView(spec)
-            guard views[spec.id] == nil else {
-                throw LayoutError(subject: "view '\(spec.id)'", reason: .duplicateView(spec.id))
-            }
-            views[spec.id] = view
-            ordered.append(view)
-        }
+        let views = try Self.makeViews(layoutCase.views)
         root = try Self.buildTree(layoutCase.views, views)
         root.targetSize = layoutCase.root
         root.layoutDirection = layoutCase.layoutDirection
         self.views = views
-        for (spec, view) in zip(layoutCase.views, ordered) {
-            guard let stackSpec = spec.stack, let stack = view as? StackView else { continue }
+        for spec in layoutCase.views {
+            guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
             try Self.configure(stack, stackSpec, views)
         }
-
-        var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
-        for spec in layoutCase.views {
-            for size in ["width", "height"] {
-                for kind in ["hugging", "compression", "nonNegative"] { reserved.insert("\(spec.id).\(size).\(kind)") }
-            }
-        }
-        let stackIDs = Set(layoutCase.views.filter { $0.stack != nil }.map(\.id))
-        let viewIDs = Set(layoutCase.views.map(\.id))
-        func checkName(_ label: String, _ subject: String) throws(LayoutError) {
-            let parts = label.split(separator: ".", maxSplits: 2).map(String.init)
-            let owner = parts.first ?? ""
-            let guide = parts.count == 3 && [View.safeAreaSuffix, View.layoutMarginsSuffix].contains(parts[1])
-                && viewIDs.contains(owner)
-            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !guide else {
-                throw LayoutError(subject: subject, reason: .implicitConstraint(label))
-            }
-        }
-
-        for (index, spec) in layoutCase.constraints.enumerated() {
-            let label = layoutCase.label(at: index)
-            try checkName(label, "constraint '\(label)'")
-            guard constraints[label] == nil else {
-                throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
-            }
-            constraints[label] = try Self.makeConstraint(spec, label: label, views)
-        }
-        for label in layoutCase.inactive where constraints[label] == nil {
-            throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
-        }
-        let inactive = Set(layoutCase.inactive)
-        for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
-            constraints[layoutCase.label(at: index)]?.isActive = true
-        }
-
-        var labels = Set(constraints.keys)
-        var additions: [[LayoutConstraint]] = []
-        for (number, step) in layoutCase.steps.enumerated() {
-            let path = "steps[\(number)]"
-            for (id, size) in step.intrinsicSize {
-                guard views[id] != nil else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
-                try checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
-            }
-            for (key, names) in [("remove", step.remove), ("deactivate", step.deactivate), ("activate", step.activate)] {
-                for label in names where !labels.contains(label) {
-                    throw LayoutError(subject: "\(path).\(key)", reason: .unknownConstraint(label))
-                }
-                if key == "remove" { labels.subtract(names) }
-            }
-            var added: [LayoutConstraint] = []
-            for (index, spec) in step.add.enumerated() {
-                guard let label = spec.label else {
-                    throw LayoutError(subject: "\(path).add[\(index)] '\(spec)'", reason: .missingLabel)
-                }
-                try checkName(label, "constraint '\(label)'")
-                guard labels.insert(label).inserted else {
-                    throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
-                }
-                added.append(try Self.makeConstraint(spec, label: label, views))
-            }
-            additions.append(added)
-        }
-        self.additions = additions
+        let names = ConstraintNames(layoutCase.views)
+        constraints = try Self.makeConstraints(layoutCase, names, views)
+        additions = try Self.checkSteps(layoutCase, labels: Set(constraints.keys), names, views)
     }
 
     /// Applies step `index` (checked in `init`) to the views and constraints.
@@ -114,6 +45,105 @@ final class CaseModel {
     }
 
     // MARK: - Making the parts
+
+    /// One view per spec, by id.
+    private static func makeViews(_ specs: [LayoutCase.ViewSpec]) throws(LayoutError) -> [String: View] {
+        var views: [String: View] = [:]
+        for spec in specs {
+            let view = try makeView(spec)
+            guard views[spec.id] == nil else {
+                throw LayoutError(subject: "view '\(spec.id)'", reason: .duplicateView(spec.id))
+            }
+            views[spec.id] = view
+        }
+        return views
+    }
+
+    /// The labels a case may not give its own constraints: those of the constraints the model
+    /// makes itself (root sizes, hugging, compression, size floors, stacks' and guides').
+    private struct ConstraintNames {
+        private var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
+        private let stackIDs: Set<String>
+        private let viewIDs: Set<String>
+
+        init(_ specs: [LayoutCase.ViewSpec]) {
+            for spec in specs {
+                for size in ["width", "height"] {
+                    for kind in ["hugging", "compression", "nonNegative"] { reserved.insert("\(spec.id).\(size).\(kind)") }
+                }
+            }
+            stackIDs = Set(specs.filter { $0.stack != nil }.map(\.id))
+            viewIDs = Set(specs.map(\.id))
+        }
+
+        /// - Throws: ``LayoutError/Reason/implicitConstraint(_:)`` when `label` is one of the model's.
+        func check(_ label: String) throws(LayoutError) {
+            let parts = label.split(separator: ".", maxSplits: 2).map(String.init)
+            let owner = parts.first ?? ""
+            let guide = parts.count == 3 && [View.safeAreaSuffix, View.layoutMarginsSuffix].contains(parts[1])
+                && viewIDs.contains(owner)
+            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !guide else {
+                throw LayoutError(subject: "constraint '\(label)'", reason: .implicitConstraint(label))
+            }
+        }
+    }
+
+    /// The case's constraints by label, all but the `inactive` ones activated.
+    private static func makeConstraints(_ layoutCase: LayoutCase, _ names: ConstraintNames,
+                                        _ views: [String: View]) throws(LayoutError) -> [String: LayoutConstraint] {
+        var constraints: [String: LayoutConstraint] = [:]
+        for (index, spec) in layoutCase.constraints.enumerated() {
+            let label = layoutCase.label(at: index)
+            try names.check(label)
+            guard constraints[label] == nil else {
+                throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
+            }
+            constraints[label] = try makeConstraint(spec, label: label, views)
+        }
+        for label in layoutCase.inactive where constraints[label] == nil {
+            throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
+        }
+        // In the case's order: the order constraints are activated in is the order they are laid out in.
+        let inactive = Set(layoutCase.inactive)
+        for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
+            constraints[layoutCase.label(at: index)]?.isActive = true
+        }
+        return constraints
+    }
+
+    /// Checks every step against the labels the steps before it leave, and makes the
+    /// constraints each step adds (in step order).
+    private static func checkSteps(_ layoutCase: LayoutCase, labels: Set<String>, _ names: ConstraintNames,
+                                   _ views: [String: View]) throws(LayoutError) -> [[LayoutConstraint]] {
+        var labels = labels
+        var additions: [[LayoutConstraint]] = []
+        for (number, step) in layoutCase.steps.enumerated() {
+            let path = "steps[\(number)]"
+            for (id, size) in step.intrinsicSize {
+                guard views[id] != nil else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
+                try checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
+            }
+            for (key, names) in [("remove", step.remove), ("deactivate", step.deactivate), ("activate", step.activate)] {
+                for label in names where !labels.contains(label) {
+                    throw LayoutError(subject: "\(path).\(key)", reason: .unknownConstraint(label))
+                }
+                if key == "remove" { labels.subtract(names) }
+            }
+            var added: [LayoutConstraint] = []
+            for (index, spec) in step.add.enumerated() {
+                guard let label = spec.label else {
+                    throw LayoutError(subject: "\(path).add[\(index)] '\(spec)'", reason: .missingLabel)
+                }
+                try names.check(label)
+                guard labels.insert(label).inserted else {
+                    throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
+                }
+                added.append(try makeConstraint(spec, label: label, views))
+            }
+            additions.append(added)
+        }
+        return additions
+    }
 
     private static func makeView(_ spec: LayoutCase.ViewSpec) throws(LayoutError) -> View {
         let subject = "view '\(spec.id)'"
