@@ -1,7 +1,7 @@
 /// How a column layout chooses the column of each item: the one thing that tells `pdp` and
 /// `waterfall` apart.
 public enum ColumnPlacement: Hashable, Sendable {
-    /// Seed 002's property-details page: item 0 spans every column; then item i ≥ 1 goes to
+    /// The property-details page: item 0 spans every column; then item i ≥ 1 goes to
     /// column (i − 1) mod columns (round robin).
     case propertyDetails
     /// CHTCollectionViewWaterfallLayout's rule: each item goes to the shortest column, ties to

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A linear scan over the cached attributes: what seed 002's
+/// A linear scan over the cached attributes: what a hand-written
 /// `layoutAttributesForElementsInRect` does with its `attributesCache`.
 /// - Complexity: O(n) per query; O(n) to make (the frames are copied out of the cache).
 public struct NaiveQuery: RectQueryStrategy {

@@ -5,7 +5,7 @@ public enum PropertyDetailsRule: ColumnRule {
     public static var placement: ColumnPlacement { .propertyDetails }
 }
 
-/// The property-details layout of seed 002: `prepare()` fills an attribute cache, item 0 spans
+/// The property-details (PDP) layout of a classic UICollectionViewLayout subclass: `prepare()` fills an attribute cache, item 0 spans
 /// the full width, the rest go to the columns in turn, and the column count comes from the
 /// traits (``PDPTraits/columns``).
 ///

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A scroll view's viewport over the content (seed 003, "UIScrollView ao resgate"): the insets
+/// A scroll view's viewport over the content (the usual zoomable UIScrollView recipe): the insets
 /// that centre small content, the minimum zoom scale that fits it, and the visible rectangle in
 /// content coordinates — the rectangle a collection view asks its layout about.
 ///

@@ -2,7 +2,7 @@ import LayoutCore
 import CollectionLayout
 import Testing
 
-/// Seed 003: centring insets, the minimum zoom scale and the visible rectangle.
+/// The zoomable scroll view: centring insets, the minimum zoom scale and the visible rectangle.
 @Suite("Scroll geometry")
 struct ScrollGeometryTests {
     @Test("Small content is centred; the margin is the least inset")

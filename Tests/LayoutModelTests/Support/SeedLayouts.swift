@@ -3,11 +3,11 @@ import LayoutCore
 import LayoutModel
 import LayoutSolver
 
-// The view code of the seed articles, nearly line for line. Label texts become intrinsic sizes:
+// Typical UIKit view code, nearly line for line. Label texts become intrinsic sizes:
 // name 80 × 20, title 120 × 16, phone 100 × 16, email 150 × 16; at font size 10 (Junior) every
 // label is 12 tall.
 
-// MARK: - Seed 000: business cards
+// MARK: - Business cards
 
 final class BusinessCardComponents {
     let photoImageView = View("photo")
@@ -177,7 +177,7 @@ final class JuniorBusinessCardView: View {
     }
 }
 
-// MARK: - Seed 004: PlayerCell
+// MARK: - PlayerCell
 // Texts: song 140 × 19, album 100 × 16, duration 40 × 17; the play icon is 36 × 36.
 
 /// "Example from project A": anchors and `addSubview(_:withConstraints:)`.
