@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
+        .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -57,20 +58,21 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
                            "LayoutMeasure"]
         ),
+        // One function per command: plain options in; output, messages, files written and exit
+        // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.
+        .target(
+            name: "LayoutCommands",
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutReport", "LayoutMeasure",
+                           "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures"]
+        ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "LayoutCore",
+                "LayoutCommands",
                 "LayoutSolver",
-                "LayoutModel",
-                "LayoutGen",
                 "CollectionLayout",
                 "LayoutReport",
                 "LayoutMeasure",
-                "BenchRunner",
-                "LayoutFuzz",
-                "LayoutExplain",
-                "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
