@@ -89,6 +89,9 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutCommandsTests",
+                    dependencies: ["LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
+                    exclude: ["Golden"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )
