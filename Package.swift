@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
+        .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -57,20 +58,21 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
                            "LayoutMeasure"]
         ),
+        // One function per command: plain options in; output, messages, files written and exit
+        // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.
+        .target(
+            name: "LayoutCommands",
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutReport", "LayoutMeasure",
+                           "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures"]
+        ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "LayoutCore",
+                "LayoutCommands",
                 "LayoutSolver",
-                "LayoutModel",
-                "LayoutGen",
                 "CollectionLayout",
                 "LayoutReport",
                 "LayoutMeasure",
-                "BenchRunner",
-                "LayoutFuzz",
-                "LayoutExplain",
-                "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +93,9 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver", "LayoutFuzz"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
+        .testTarget(name: "LayoutCommandsTests",
+                    dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
+                    exclude: ["Golden"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

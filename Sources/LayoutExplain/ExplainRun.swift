@@ -2,11 +2,9 @@ import LayoutCore
 import Foundation
 import LayoutModel
 
-/// What `layoutbench explain` and `layoutbench import` do, as library calls the commands wrap.
-///
-/// Exit codes: 0 when every file had at least one message; 1 when a file could not be read, is
-/// not text, or (import) a case could not be written; 2 when every file was read but one had no
-/// constraint message. Other files are still explained when one fails.
+/// What `layoutbench explain` and `layoutbench import` do, as library calls the commands wrap
+/// (LayoutCommands: every error is bad input, exit 2). Other files are still explained when one
+/// fails.
 public enum ExplainRun {
     public struct Outcome: Sendable {
         public var explanations: [Explanation]
@@ -14,11 +12,6 @@ public enum ExplainRun {
         public var errors: [LogInputError]
         /// Files written by import, with the status their case solves to.
         public var written: [(path: String, status: String)]
-
-        public var exitCode: Int32 {
-            if errors.contains(where: { if case .noMessages = $0 { false } else { true } }) { return 1 }
-            return errors.isEmpty ? 0 : 2
-        }
     }
 
     /// Explains every message of every file.

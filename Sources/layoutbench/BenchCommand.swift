@@ -1,24 +1,29 @@
-import LayoutMeasure
 import ArgumentParser
 import Foundation
-import BenchRunner
-import LayoutGen
-import LayoutReport
+import LayoutCommands
+import LayoutMeasure
 
 /// `layoutbench bench`: every scenario with every strategy, cross-checked, written as CSV.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure every strategy on generated workloads, cross-check them and write CSV.",
         discussion: """
-            Exits 1 when any strategy's answers disagree with its reference strategy's \
-            (full for the solver and layouts, naive for rectangle queries).
+            Each strategy's answers are checked against its reference strategy's (full for the \
+            solver and layouts, naive for rectangle queries). The CSV and its metadata are written \
+            also when strategies disagree; a peer that cannot run (--peers) is a warning.
+
+            Exit status: 0 when every strategy agrees; 1 when any disagrees with its reference; 2 \
+            when a --corpus case cannot be read or parsed, or the CSV or its metadata cannot be \
+            written; 64 for bad options (--output not .csv, --sizes not whole numbers, …), a \
+            --filter that selects nothing (the message lists the groups), or a debug build without \
+            --allow-debug.
             """
     )
 
-    @OptionGroup var options: BenchOptions
+    @OptionGroup var arguments: BenchArguments
 
     func run() throws {
-        try options.runSuite()
+        try arguments.run(arguments.options)
     }
 }
 
@@ -27,21 +32,19 @@ struct Bench: ParsableCommand {
 struct DefaultRun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "The default run: the quick suite and the bundled Corpus, cross-checked (= bench --quick --corpus Corpus)."
+        abstract: "The default run: the quick suite and the bundled Corpus, cross-checked (= bench --quick --corpus Corpus).",
+        discussion: "Takes every option of bench; --quick is always on and --corpus defaults to Corpus. Exit status as for bench."
     )
 
-    @OptionGroup var options: BenchOptions
+    @OptionGroup var arguments: BenchArguments
 
     func run() throws {
-        var options = options
-        options.quick = true
-        if options.corpus == nil { options.corpus = "Corpus" }
-        try options.runSuite()
+        try arguments.run(arguments.options.defaultRun)
     }
 }
 
 /// The options `bench` takes; the default run (no subcommand) uses the same ones with `--quick`.
-struct BenchOptions: ParsableArguments {
+struct BenchArguments: ParsableArguments {
     @Flag(help: "The short suite (about two minutes on two cores).")
     var quick = false
 
@@ -82,122 +85,30 @@ struct BenchOptions: ParsableArguments {
     @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     var allowDebug = false
 
-    func validate() throws {
-        if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1.") }
-        guard peerTimeout > 0, peerTimeout.isFinite else { throw ValidationError("--peer-timeout must be a positive number of seconds.") }
-        if sizes != nil, parsedSizes == nil {
-            throw ValidationError("--sizes takes positive whole numbers separated by commas, not '\(sizes ?? "")'.")
-        }
-        guard output.hasSuffix(".csv") else { throw ValidationError("--output must name a .csv file, not '\(output)'.") }
+    var options: BenchOptions {
+        var options = BenchOptions()
+        options.quick = quick
+        options.sweep = sweep
+        options.peers = peers
+        options.peerTimeout = peerTimeout
+        options.output = output
+        options.iterations = iterations
+        options.seed = seed
+        options.corpus = corpus
+        options.filter = filter
+        options.sizes = sizes
+        options.list = list
+        options.allowDebug = allowDebug
+        return options
     }
 
-    /// `--sizes` as numbers (nil when absent or malformed).
-    var parsedSizes: [Int]? {
-        guard let sizes else { return nil }
-        let numbers = sizes.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
-        return numbers.compactMap { $0 }
+    func validate() throws { try validateUsage(options.usageProblem) }
+
+    /// Runs `options`, progress on standard error; jemalloc is preloaded (running the program
+    /// again) before anything is measured when the binary was linked without it.
+    func run(_ options: BenchOptions) throws {
+        let hooks = BenchHooks(progress: printError, onTerminal: isatty(STDERR_FILENO) != 0,
+                               beforeMeasuring: AllocationCounter.preloadIfInstalled)
+        try finish(Commands.bench(options, hooks: hooks))
     }
-
-    func runSuite() throws {
-        let configuration = configuration
-        if list {
-            try listGroups(BenchSuite(configuration: configuration))
-            return
-        }
-        if ToolVersion.isDebugBuild, !allowDebug {
-            printError("""
-                layoutbench bench: this is a debug build; its times and counts are not a release build's. \
-                Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
-                """)
-            throw ExitCode(64)
-        }
-        AllocationCounter.preloadIfInstalled()
-        let metadata = RunMetadata.current(seed: seed, allocationCounts: AllocationCounter.isAvailable)
-        if let reason = AllocationCounter.unavailableReason {
-            printError("note: allocation counts are off: \(reason)")
-        } else if AllocationCounter.source == "preloaded" {
-            printError("note: allocation counts from libjemalloc preloaded at start (this binary was linked before jemalloc was installed)")
-        }
-        let suite = BenchSuite(configuration: configuration)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let progress = Progress(start: start, clock: clock)
-        let report: BenchReport
-        do {
-            report = try suite.run { group, index, count in progress.report(group.name, index: index, count: count) }
-        } catch let error as BenchSuiteError {
-            printError("layoutbench bench: \(error)")
-            throw ExitCode(64)
-        }
-        var rows = report.rows
-        var peerRows: [ResultRow] = []
-        var peerFailures: [PeerFailure] = []
-        if peers {
-            let run = PeerScenarios.run([KiwiPeer(), KiwiCppPeer()], for: report,
-                                        iterations: configuration.iterations, timeout: peerTimeout) { step in
-                printError("[\(formatSeconds(clock.now - start))] \(step)")
-            }
-            peerFailures = run.failures
-            peerRows = run.rows
-        }
-        rows += peerRows
-        try createParentDirectory(of: output)
-        try ResultsCSV.write(rows, to: output, metadata: metadata)
-        print(report.summary(peers: peerRows))
-        // After the summary, where they are seen; the rows of every other peer and workload are written.
-        for failure in peerFailures { printError("warning: \(failure)") }
-        print("\nWrote \(rows.count) rows to \(output) (run metadata: \(RunMetadata.path(forResults: output))) in \(formatSeconds(clock.now - start)).")
-        if report.disagreements > 0 {
-            printError("\(report.disagreements) measurement(s) disagree with their reference strategy.")
-            throw ExitCode.failure
-        }
-    }
-}
-
-extension BenchOptions {
-    /// The run's configuration from the options.
-    var configuration: BenchConfiguration {
-        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
-        configuration.corpusDirectory = corpus
-        configuration.filter = filter
-        configuration.sizes = parsedSizes
-        return configuration
-    }
-
-    /// `bench --list`: one line per group, then its scenarios with their strategies.
-    func listGroups(_ suite: BenchSuite) throws {
-        let groups = try suite.groups()
-        if groups.isEmpty, let filter {
-            printError("layoutbench bench: \(BenchSuiteError.filterMatchesNothing(filter, groups: try suite.allGroups().map(\.name)))")
-            throw ExitCode(64)
-        }
-        var scenarios = 0
-        for group in groups {
-            print(group.name + (group.size.map { "  (size \($0))" } ?? ""))
-            for entry in group.plan {
-                print("  \(entry.scenario): \(entry.strategies.joined(separator: ", "))")
-                scenarios += entry.strategies.count
-            }
-        }
-        print("\(groups.count) groups, \(scenarios) measurements, \(suite.configuration.iterations) timed iterations each"
-              + (peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
-    }
-}
-
-/// Progress lines on stderr (``BenchProgress/line(_:index:count:elapsed:onTerminal:)``): `k/N`
-/// and an ETA only when stderr is a terminal.
-struct Progress {
-    var start: ContinuousClock.Instant
-    var clock: ContinuousClock
-    let isTerminal = isatty(STDERR_FILENO) != 0
-
-    func report(_ name: String, index: Int, count: Int) {
-        printError(BenchProgress.line(name, index: index, count: count, elapsed: clock.now - start, onTerminal: isTerminal))
-    }
-}
-
-func formatSeconds(_ duration: Duration) -> String {
-    formatNanoseconds(duration.nanoseconds)
 }

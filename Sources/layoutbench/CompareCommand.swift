@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import LayoutCommands
 import LayoutReport
 
 /// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
@@ -15,14 +15,13 @@ struct Compare: ParsableCommand {
             and CURRENT lacks, and agree=false in CURRENT are failures; new rows and changed checksums \
             are notes. Each side's run metadata (NAME.meta.json) is read when present and every \
             difference is stated; when the toolchain, build configuration or seed differ, counts that \
-            grew are listed but not gated unless --force. Exit status: 0 without failures, 1 with any, \
-            2 when a file cannot be read (the message names the file, line and column).
+            grew are listed but not gated unless --force.
+
+            Exit status: 0 without failures; 1 with any (a regression); 2 when either CSV or its run \
+            metadata cannot be read or is invalid (the message names the file, line and column); 64 \
+            for a bad --max-regression or format.
             """
     )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json
-    }
 
     @Argument(help: "The baseline results CSV (e.g. results/baseline.csv).")
     var baseline: String
@@ -40,34 +39,17 @@ struct Compare: ParsableCommand {
     var verbose = false
 
     @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    var format = Format.text
+    var format = CompareOptions.Format.text
 
     @Flag(help: "Gate deterministic counts even when the runs' toolchain, build configuration or seed differ.")
     var force = false
 
-    func validate() throws {
-        guard maxRegression.isFinite, maxRegression >= 0 else {
-            throw ValidationError("--max-regression must be a percentage of 0 or more, not \(maxRegression).")
-        }
+    var options: CompareOptions {
+        CompareOptions(baseline: baseline, current: current, maxRegression: maxRegression,
+                       deterministicOnly: deterministicOnly, verbose: verbose, format: format, force: force)
     }
 
-    func run() throws {
-        let baselineRows: [ResultRow], currentRows: [ResultRow], check: MetadataCheck
-        do {
-            baselineRows = try ResultsCSV.read(from: baseline)
-            currentRows = try ResultsCSV.read(from: current)
-            check = MetadataCheck(baseline: try RunMetadata.read(forResults: baseline),
-                                  current: try RunMetadata.read(forResults: current))
-        } catch {
-            FileHandle.standardError.write(Data("layoutbench compare: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        var policy = ComparisonPolicy(comparesTimes: !deterministicOnly, maxTimeRegressionPercent: maxRegression)
-        if !force { policy.countsUngatedBecause = check.countsUngatedReason }
-        var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
-        comparison.metadata = check
-        let format = BaselineComparison.Format(rawValue: format.rawValue) ?? .text
-        print(comparison.rendered(as: format, includingUnchanged: verbose), terminator: "")
-        if comparison.hasRegression { throw ExitCode.failure }
-    }
+    func validate() throws { try validateUsage(options.usageProblem) }
+
+    func run() throws { try finish(Commands.compare(options)) }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutExplain
+import LayoutCommands
 
 /// `layoutbench explain LOG… [--format text|json|svg]`.
 struct ExplainCommand: ParsableCommand {
@@ -8,32 +8,25 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain the \"Unable to simultaneously satisfy constraints\" messages of console logs.",
         discussion: """
             For each message: status, the irreducible conflicting set, which constraint UIKit broke and \
-            which the greedy order breaks, and repairs computed by the solver (docs/Explain.md). \
-            Exits 0 when every file had a message, 1 when a file cannot be read or is not text, \
-            2 when a file has no constraint message.
+            which the greedy order breaks, and repairs computed by the solver (docs/Explain.md). A log \
+            that fails is reported on standard error; the others are still explained.
+
+            Exit status: 0 when every log had a message; 2 when a log cannot be read, is not text or \
+            has no constraint message; 64 without a log or for a bad format.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, svg
-    }
-
     @Argument(help: "Console logs (Xcode output, or only the list of constraints).")
-    var logs: [String]
+    var logs: [String] = []
 
     @Option(help: "The report format: text, json, or svg (the conflict's views at their solved frames).")
-    var format = Format.text
+    var format = ExplainOptions.Format.text
 
-    func run() throws {
-        let outcome = ExplainRun.explain(files: logs)
-        switch format {
-        case .text: print(ExplanationReport.text(outcome.explanations), terminator: "")
-        case .json: print(ExplanationReport.jsonText(outcome.explanations), terminator: "")
-        case .svg: print(ExplanationReport.svg(outcome.explanations), terminator: "")
-        }
-        for error in outcome.errors { printError(error.description) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-    }
+    var options: ExplainOptions { ExplainOptions(logs: logs, format: format) }
+
+    func validate() throws { try validateUsage(options.usageProblem) }
+
+    func run() throws { try finish(Commands.explain(options)) }
 }
 
 /// `layoutbench import LOG… --output DIR`.
@@ -43,20 +36,23 @@ struct ImportCommand: ParsableCommand {
         abstract: "Write one case file (layoutbench/case@1) per constraint message of console logs.",
         discussion: """
             Files are named <log>-<n>.json and written atomically; the log's addresses are kept in \
-            the case's notes. Exit codes as for explain; 1 also when a case cannot be written.
+            the case's notes. Each written case is solved again and printed as PATH: STATUS.
+
+            Exit status: 0 when every log had a message and every case was written; 2 when a log \
+            cannot be read, is not text or has no constraint message, or the directory or a case \
+            cannot be written; 64 without a log or without --output.
             """
     )
 
     @Argument(help: "Console logs.")
-    var logs: [String]
+    var logs: [String] = []
 
     @Option(help: "The directory to write the cases into (created when missing).")
     var output: String
 
-    func run() throws {
-        let outcome = ExplainRun.importCases(files: logs, into: output)
-        for (path, status) in outcome.written { print("\(path): \(status)") }
-        for error in outcome.errors { printError(error.description) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-    }
+    var options: ImportOptions { ImportOptions(logs: logs, output: output) }
+
+    func validate() throws { try validateUsage(options.usageProblem) }
+
+    func run() throws { try finish(Commands.importCases(options)) }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import LayoutFuzz
-import LayoutModel
+import LayoutCommands
 
 /// `layoutbench perturb CASE [--format text|json] [--fail-on ambiguous,unsatisfiable,broken,smells]`
 /// (also `fuzz CASE --perturb`): perturbation fuzzing of one layout.
@@ -9,11 +7,14 @@ struct Perturb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Vary one layout's root size, intrinsic sizes and direction; report each problem at its tightest boundary.",
         discussion: """
-            Exits 0 when the run completed, whatever it found; 1 when the case cannot be read or is \
-            invalid (the error names the file), or with --fail-on when a listed condition is hit: \
-            ambiguous (any variant leaves a value free), unsatisfiable (the case as given breaks a \
-            required constraint), broken (any variant does), smells (any variant has a view outside \
-            its superview, a negative size or compressed content). `fuzz CASE --perturb` is the same.
+            Problems are the report, not a failure, unless --fail-on lists them: ambiguous (any \
+            variant leaves a value free), unsatisfiable (the case as given breaks a required \
+            constraint), broken (any variant does), smells (any variant has a view outside its \
+            superview or compressed content). `fuzz CASE --perturb` is the same.
+
+            Exit status: 0 when the run completed, whatever it found; 1 when --fail-on tripped (each \
+            hit on standard error); 2 when the case cannot be read or is invalid (the message names \
+            the file); 64 for a bad --fail-on or format.
             """
     )
 
@@ -21,45 +22,14 @@ struct Perturb: ParsableCommand {
     var caseFile: String
 
     @Option(help: "The report format: text or json.")
-    var format = Fuzz.Format.text
+    var format = PerturbOptions.Format.text
 
     @Option(help: "Exit 1 when any of these is found, comma-separated: ambiguous, unsatisfiable, broken, smells.")
     var failOn: String?
 
-    func validate() throws {
-        _ = try parseFailOn(failOn, allowed: FailureGate.Condition.allCases)
-    }
+    var options: PerturbOptions { PerturbOptions(caseFile: caseFile, format: format, failOn: failOn) }
 
-    func run() throws {
-        try Self.run(caseFile, format: format, gate: parseFailOn(failOn, allowed: FailureGate.Condition.allCases))
-    }
+    func validate() throws { try validateUsage(options.usageProblem) }
 
-    /// Prints the report in `format`, then applies the gate.
-    static func run(_ path: String, format: Fuzz.Format, gate: FailureGate?) throws {
-        let report: PerturbationReport
-        do {
-            report = try Perturbation.run(file: path)
-        } catch {
-            switch format {
-            case .json:
-                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                print(PerturbationReport.json(invalidCase: name, error: error).text(sortedKeys: true))
-            case .text:
-                print("Case \(path): invalid\nerror: \(error)")
-            }
-            throw ExitCode.failure
-        }
-        switch format {
-        case .json: print(report.jsonText, terminator: "")
-        case .text: print(report.text, terminator: "")
-        }
-        if let gate { try gate.enforce(gate.hits(report), command: "perturb") }
-    }
-}
-
-extension Fuzz {
-    /// `fuzz CASE --perturb`: the older spelling of `perturb CASE`.
-    func runPerturbation(_ path: String) throws {
-        try Perturb.run(path, format: format, gate: parseFailOn(failOn, allowed: FailureGate.Condition.allCases))
-    }
+    func run() throws { try finish(Commands.perturb(options)) }
 }

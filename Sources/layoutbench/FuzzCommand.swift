@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutFuzz
+import LayoutCommands
 
 /// `layoutbench fuzz [--seed N] [--cases N | --duration SECONDS] [--jobs N] [--findings DIR]
 /// [--output FILE.csv]` — differential fuzzing of every strategy on generated cases — and
@@ -12,17 +12,17 @@ struct Fuzz: ParsableCommand {
         discussion: """
             Without a case: generates cases from --seed, runs every solver and query strategy on \
             each, classifies them, shrinks every disagreement to a minimal case saved in --findings, \
-            and writes the classification to --output. Exits 1 if any disagreement was found.
+            and writes the classification to --output.
 
             With a case and --perturb: the same as `layoutbench perturb CASE` (varies the root size, \
             intrinsic sizes and layout direction of that layout and reports each kind of failure at \
-            its tightest boundary).
+            its tightest boundary), with perturb's exit status.
+
+            Exit status: 0 when no case disagreed; 1 when any did; 2 when a finding, the CSV or its \
+            metadata cannot be written; 64 for --cases with --duration, a value below 1, --fail-on \
+            or a case without --perturb, or --perturb without a case.
             """
     )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     @Argument(help: "A case file to perturb (with --perturb).")
     var caseFile: String?
@@ -31,7 +31,7 @@ struct Fuzz: ParsableCommand {
     var perturb = false
 
     @Option(help: "The report format of --perturb: text or json.")
-    var format = Format.text
+    var format = PerturbOptions.Format.text
 
     @Option(help: "With --perturb: exit 1 when any of these is found (see `perturb --help`).")
     var failOn: String?
@@ -54,27 +54,12 @@ struct Fuzz: ParsableCommand {
     @Option(help: "The classification CSV (status,cases and throughput).")
     var output = "results/fuzz.csv"
 
-    func validate() throws {
-        if failOn != nil, !perturb { throw ValidationError("--fail-on goes with a case to perturb: perturb CASE --fail-on ….") }
-        _ = try parseFailOn(failOn, allowed: FailureGate.Condition.allCases)
-        if perturb {
-            guard caseFile != nil else { throw ValidationError("--perturb needs a case file: fuzz CASE --perturb.") }
-        } else if let caseFile {
-            throw ValidationError("'\(caseFile)': a case file is fuzzed with --perturb.")
-        }
-        if cases != nil, duration != nil { throw ValidationError("Give --cases or --duration, not both.") }
-        if let cases, cases < 1 { throw ValidationError("--cases must be at least 1 (got \(cases)).") }
-        if let duration, !(duration > 0 && duration.isFinite) {
-            throw ValidationError("--duration must be a positive number of seconds (got \(duration)).")
-        }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    var options: FuzzOptions {
+        FuzzOptions(caseFile: caseFile, perturb: perturb, format: format, failOn: failOn, seed: seed, cases: cases,
+                    duration: duration, jobs: jobs, findings: findings, output: output)
     }
 
-    func run() throws {
-        if perturb, let caseFile {
-            try runPerturbation(caseFile)
-        } else {
-            try runDifferential()
-        }
-    }
+    func validate() throws { try validateUsage(options.usageProblem) }
+
+    func run() throws { try finish(Commands.fuzz(options, progress: printError)) }
 }

@@ -1,13 +1,18 @@
 import ArgumentParser
-import CollectionLayout
+import LayoutCommands
 import LayoutReport
-import LayoutSolver
 
 @main
 struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbench",
         abstract: "Measure, cross-check and fuzz UI layout strategies.",
+        discussion: """
+            Exit codes (docs/CLI.md): 0 success; 1 a finding (strategies disagree, a regression, a \
+            --fail-on gate tripped, a replay fails); 2 a file that cannot be read or is not valid, or \
+            an output that cannot be written; 64 bad usage. A run that meets several exits with the \
+            most severe: 64, then 2, then 1.
+            """,
         version: "layoutbench \(ToolVersion.current) (\(ToolVersion.toolchain), \(ToolVersion.buildConfiguration))",
         subcommands: [DefaultRun.self, Bench.self, Compare.self, ReportCommand.self, Strategies.self, Solve.self, LayoutCommand.self,
                       Fuzz.self, Perturb.self, Replay.self, ExplainCommand.self, ImportCommand.self],
@@ -16,10 +21,12 @@ struct LayoutBench: ParsableCommand {
 }
 
 struct Strategies: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every strategy, one per line.")
+    static let configuration = CommandConfiguration(
+        abstract: "List every strategy, one per line.",
+        discussion: "Exit status: 0; 64 for an unknown option."
+    )
 
-    func run() {
-        for strategy in SolverStrategies.all { print("solver \(strategy.name)") }
-        for strategy in RectQueryStrategies.all { print("query \(strategy.name)") }
+    func run() throws {
+        try finish(Commands.strategies())
     }
 }

@@ -1,8 +1,6 @@
-import LayoutCore
 import ArgumentParser
 import CollectionLayout
-import Foundation
-import LayoutPictures
+import LayoutCommands
 
 /// `layoutbench layout COLLECTION [--query-strategy NAME] [--format text|json|svg]`.
 struct LayoutCommand: ParsableCommand {
@@ -11,14 +9,13 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a collection case (layoutbench/collection@1) and answer its rectangle queries.",
         discussion: """
             Prints every frame, the content size and, for each query, the items that overlap it with \
-            positive area. A file that cannot be read or checked is reported on standard error, naming \
-            the file and the item, with exit code 2.
+            positive area.
+
+            Exit status: 0 when the collection was laid out; 2 when the file cannot be read, is not \
+            a valid collection case or cannot be laid out (the message names the file and the item); \
+            64 for an unknown query strategy or format.
             """
     )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, svg
-    }
 
     @Argument(help: "The collection case file.")
     var collection: String
@@ -27,46 +24,11 @@ struct LayoutCommand: ParsableCommand {
     var queryStrategy = IndexedQuery.name
 
     @Option(help: "The report format: text, json, or svg (items, columns and the queried viewports with their answers).")
-    var format = Format.text
+    var format = LayoutOptions.Format.text
 
-    func validate() throws {
-        guard RectQueryStrategies.named(queryStrategy) != nil else {
-            throw ValidationError("There is no query strategy '\(queryStrategy)'; choose one of: "
-                + RectQueryStrategies.names.joined(separator: ", ") + ".")
-        }
-    }
+    var options: LayoutOptions { LayoutOptions(collection: collection, queryStrategy: queryStrategy, format: format) }
 
-    func run() throws {
-        guard let strategy = RectQueryStrategies.named(queryStrategy) else { throw ExitCode.validationFailure }
-        let collectionCase: CollectionCase
-        let result: CollectionResult
-        do {
-            collectionCase = try CollectionCase.load(path: collection)
-            result = try CollectionResult(collectionCase, strategy: strategy)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        switch format {
-        case .json: print(result.jsonText)
-        case .text: print(Self.text(result, of: collectionCase, strategy: strategy.name), terminator: "")
-        case .svg: print(CollectionPicture.svg(result, of: collectionCase, strategy: strategy.name), terminator: "")
-        }
-    }
+    func validate() throws { try validateUsage(options.usageProblem) }
 
-    /// One line per fact: the case, the content size, every frame, every query's answer.
-    static func text(_ result: CollectionResult, of collectionCase: CollectionCase, strategy: String) -> String {
-        let configuration = collectionCase.configuration
-        let number = JSONText.number
-        let columns = collectionCase.kind == .flow ? ""
-            : ", \(configuration.columns) column(s) of \(number(configuration.columnWidth))"
-        var lines = ["\(result.name): \(collectionCase.kind.rawValue), \(result.frames.count) items, "
-                     + "width \(number(configuration.width))\(columns)",
-                     "content size: \(number(result.contentSize.width)) × \(number(result.contentSize.height))"]
-        lines += result.frames.enumerated().map { "item \($0.offset): \($0.element)" }
-        lines += zip(collectionCase.queries, result.queries).map { query, items in
-            "query \(query) (\(strategy)): " + (items.isEmpty ? "no items" : items.map(String.init).joined(separator: " "))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
+    func run() throws { try finish(Commands.layout(options)) }
 }

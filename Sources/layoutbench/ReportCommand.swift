@@ -1,7 +1,5 @@
-import LayoutCore
 import ArgumentParser
-import Foundation
-import LayoutModel
+import LayoutCommands
 import LayoutReport
 
 /// `layoutbench report RESULTS.csv [--baseline BASELINE.csv] [--output report.html] [--force]`.
@@ -10,9 +8,11 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write a results CSV as one self-contained HTML page (charts, cost curves, baseline comparison).",
         discussion: """
-            Reads RESULTS.csv and RESULTS.meta.json when present (and the baseline's). Exit status: 0 \
-            when the page was written, 2 when a file cannot be read, 1 when the page cannot be written. \
-            The page's verdict never changes the exit status: gate with `compare`.
+            Reads RESULTS.csv and RESULTS.meta.json when present (and the baseline's). The page's \
+            verdict never changes the exit status: gate with `compare`.
+
+            Exit status: 0 when the page was written; 2 when a CSV or its metadata cannot be read or \
+            is invalid, or the page cannot be written; 64 for a bad --max-regression.
             """
     )
 
@@ -31,39 +31,11 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Judge deterministic counts even when the runs' toolchain, build or seed differ.")
     var force = false
 
-    func validate() throws {
-        guard maxRegression.isFinite, maxRegression >= 0 else {
-            throw ValidationError("--max-regression must be a percentage of 0 or more, not \(maxRegression).")
-        }
+    var options: ReportOptions {
+        ReportOptions(results: results, baseline: baseline, output: output, maxRegression: maxRegression, force: force)
     }
 
-    func run() throws {
-        let page: String
-        do {
-            page = try HTMLReport(resultsPath: results, baselinePath: baseline,
-                                  policy: ComparisonPolicy(maxTimeRegressionPercent: maxRegression), force: force).html()
-        } catch {
-            printError("layoutbench report: \(error)")
-            throw ExitCode(2)
-        }
-        try createParentDirectory(of: output)
-        do {
-            try AtomicFile.write(page, to: output)
-        } catch {
-            printError("layoutbench report: \(error)")
-            throw ExitCode.failure
-        }
-        print("Wrote \(output).")
-    }
-}
+    func validate() throws { try validateUsage(options.usageProblem) }
 
-/// Creates the directory `path` is in, when it is missing.
-func createParentDirectory(of path: String) throws {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-        printError("layoutbench: \(directory): cannot be created: \(error.localizedDescription)")
-        throw ExitCode.failure
-    }
+    func run() throws { try finish(Commands.report(options)) }
 }

@@ -49,7 +49,7 @@ let logsDirectory: String = {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let logs = Self.expected.keys.sorted().map { "\(logsDirectory)/\($0)" }
         let outcome = ExplainRun.importCases(files: logs, into: directory)
-        #expect(outcome.exitCode == 0 && outcome.written.count == 4)
+        #expect(outcome.errors.isEmpty && outcome.written.count == 4)
         for (explanation, written) in zip(outcome.explanations, outcome.written) {
             #expect(written.status == explanation.status.solveStatus, "\(written.path)")
         }

@@ -1,0 +1,188 @@
+import BenchRunner
+import Foundation
+import LayoutCore
+import LayoutMeasure
+import LayoutReport
+
+/// `layoutbench bench [--quick] [--sweep] [--sizes N,N…] [--filter TEXT] [--list] [--iterations N]
+/// [--seed N] [--corpus DIR] [--output FILE.csv] [--peers [--peer-timeout SECONDS]] [--allow-debug]`;
+/// the default run is the same with `quick` and `corpus: "Corpus"` (``defaultRun``).
+public struct BenchOptions: Sendable {
+    public var quick = false
+    public var sweep = false
+    /// Add kiwisolver and kiwi C++ rows on the same workloads.
+    public var peers = false
+    /// Seconds a peer may take on one workload.
+    public var peerTimeout: Double = 600
+    /// The results CSV; its run metadata goes beside it.
+    public var output = "results/latest.csv"
+    public var iterations: Int?
+    public var seed: UInt64 = 1
+    /// Also lay out every `DIR/cases/*.json`.
+    public var corpus: String?
+    public var filter: String?
+    /// `--sizes` as given: positive whole numbers separated by commas.
+    public var sizes: String?
+    /// Print the selected groups, their scenarios and strategies; run nothing.
+    public var list = false
+    /// Run a debug build anyway.
+    public var allowDebug = false
+
+    public init() {}
+
+    /// `layoutbench` and `layoutbench run`: these options with `--quick`, and `--corpus Corpus`
+    /// unless another directory is given.
+    public var defaultRun: BenchOptions {
+        var options = self
+        options.quick = true
+        if options.corpus == nil { options.corpus = "Corpus" }
+        return options
+    }
+
+    /// Why the options cannot run (a usage error), or nil. A `--filter` that selects nothing is
+    /// found when the groups are built.
+    public var usageProblem: String? {
+        if let iterations, iterations < 1 { return "--iterations must be at least 1." }
+        guard peerTimeout > 0, peerTimeout.isFinite else { return "--peer-timeout must be a positive number of seconds." }
+        if sizes != nil, parsedSizes == nil {
+            return "--sizes takes positive whole numbers separated by commas, not '\(sizes ?? "")'."
+        }
+        guard output.hasSuffix(".csv") else { return "--output must name a .csv file, not '\(output)'." }
+        return nil
+    }
+
+    /// `--sizes` as numbers (nil when absent or malformed).
+    var parsedSizes: [Int]? {
+        guard let sizes else { return nil }
+        let numbers = sizes.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+        return numbers.compactMap { $0 }
+    }
+
+    /// The suite's configuration from the options.
+    public var configuration: BenchConfiguration {
+        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
+        configuration.corpusDirectory = corpus
+        configuration.filter = filter
+        configuration.sizes = parsedSizes
+        return configuration
+    }
+}
+
+/// What a bench run tells its caller as it goes.
+public struct BenchHooks {
+    /// A line for standard error: notes before the run, a progress line per group, the peers' steps.
+    public var progress: (String) -> Void
+    /// Whether standard error is a terminal (progress lines then count groups and give an ETA).
+    public var onTerminal: Bool
+    /// Called once before anything is measured (the executable preloads jemalloc there:
+    /// ``AllocationCounter/preloadIfInstalled()``).
+    public var beforeMeasuring: () -> Void
+
+    public init(progress: @escaping (String) -> Void = { _ in }, onTerminal: Bool = false,
+                beforeMeasuring: @escaping () -> Void = {}) {
+        self.progress = progress
+        self.onTerminal = onTerminal
+        self.beforeMeasuring = beforeMeasuring
+    }
+}
+
+extension Commands {
+    /// `bench --list` or a bench run (docs/Bench.md): every selected group measured with every
+    /// strategy and cross-checked, the peers' rows with `--peers`, the results CSV and its run
+    /// metadata (written also when strategies disagree), and the summary (``BenchSummary``).
+    /// Exit: usage for bad options, a `--filter` that selects nothing (the message lists the
+    /// groups) or a debug build without `--allow-debug`; bad input when a `--corpus` case cannot
+    /// be read or parsed or the CSV or its metadata cannot be written; a finding when a strategy
+    /// disagrees with its reference; else success. A peer that cannot run is a warning.
+    public static func bench(_ options: BenchOptions, hooks: BenchHooks = BenchHooks()) -> CommandResult {
+        if let problem = options.usageProblem { return .failure(.usage, "layoutbench bench: \(problem)") }
+        let suite = BenchSuite(configuration: options.configuration)
+        let groups: [BenchGroup]
+        do {
+            groups = try suite.groups()
+        } catch {
+            return .failure(.badInput, "layoutbench bench: \(error)")
+        }
+        if groups.isEmpty, let filter = options.filter {
+            let names = (try? suite.allGroups().map(\.name)) ?? []
+            return .failure(.usage, "layoutbench bench: \(BenchSuiteError.filterMatchesNothing(filter, groups: names))")
+        }
+        if options.list { return CommandResult(output: listText(groups, options: options)) }
+        if ToolVersion.isDebugBuild, !options.allowDebug {
+            return .failure(.usage, """
+                layoutbench bench: this is a debug build; its times and counts are not a release build's. \
+                Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
+                """)
+        }
+        hooks.beforeMeasuring()
+        let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
+        if let reason = AllocationCounter.unavailableReason {
+            hooks.progress("note: allocation counts are off: \(reason)")
+        } else if AllocationCounter.source == "preloaded" {
+            hooks.progress("note: allocation counts from libjemalloc preloaded at start (this binary was linked before jemalloc was installed)")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report: BenchReport
+        do {
+            report = try suite.run { group, index, count in
+                hooks.progress(BenchProgress.line(group.name, index: index, count: count, elapsed: clock.now - start,
+                                                  onTerminal: hooks.onTerminal))
+            }
+        } catch let error as BenchSuiteError {
+            return .failure(.usage, "layoutbench bench: \(error)")
+        } catch {
+            return .failure(.badInput, "layoutbench bench: \(error)")
+        }
+        var rows = report.rows
+        var peerRows: [ResultRow] = []
+        var peerFailures: [PeerFailure] = []
+        if options.peers {
+            let run = PeerScenarios.run([KiwiPeer(), KiwiCppPeer()], for: report, iterations: options.configuration.iterations,
+                                        timeout: options.peerTimeout) { step in
+                hooks.progress("[\(formatNanoseconds((clock.now - start).nanoseconds))] \(step)")
+            }
+            peerFailures = run.failures
+            peerRows = run.rows
+        }
+        rows += peerRows
+        var result = CommandResult()
+        do {
+            try createParentDirectory(of: options.output)
+            try ResultsCSV.write(rows, to: options.output, metadata: metadata)
+            result.written = [options.output, RunMetadata.path(forResults: options.output)]
+        } catch {
+            result.record(.badInput, "layoutbench bench: \(error)")
+        }
+        result.output = report.summary(peers: peerRows)
+        // After the summary, where they are seen; the rows of every other peer and workload are written.
+        for failure in peerFailures { result.messages.append("warning: \(failure)") }
+        if !result.written.isEmpty {
+            result.output += "\nWrote \(rows.count) rows to \(options.output) (run metadata: "
+                + "\(RunMetadata.path(forResults: options.output))) in \(formatNanoseconds((clock.now - start).nanoseconds)).\n"
+        }
+        if report.disagreements > 0 {
+            result.record(.finding, "layoutbench bench: \(report.disagreements) measurement(s) disagree with their reference strategy.")
+        }
+        return result
+    }
+
+    /// `bench --list`: one line per group, then its scenarios with their strategies, then the
+    /// number of groups, measurements and timed iterations.
+    static func listText(_ groups: [BenchGroup], options: BenchOptions) -> String {
+        var lines: [String] = []
+        var measurements = 0
+        for group in groups {
+            lines.append(group.name + (group.size.map { "  (size \($0))" } ?? ""))
+            for entry in group.plan {
+                lines.append("  \(entry.scenario): \(entry.strategies.joined(separator: ", "))")
+                measurements += entry.strategies.count
+            }
+        }
+        lines.append("\(groups.count) groups, \(measurements) measurements, \(options.configuration.iterations) timed iterations each"
+                     + (options.peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

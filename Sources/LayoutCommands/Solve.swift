@@ -1,0 +1,82 @@
+import LayoutFuzz
+import LayoutModel
+import LayoutPictures
+import LayoutSolver
+
+/// `layoutbench solve CASE [--strategy NAME] [--format text|json|svg] [--fail-on …]`.
+public struct SolveOptions: Sendable {
+    public enum Format: String, CaseIterable, Sendable { case text, json, svg }
+
+    /// The case file (`layoutbench/case@1`).
+    public var file: String
+    /// A solver strategy's name (``SolverStrategies``).
+    public var strategy: String
+    public var format: Format
+    /// A `--fail-on` list: `ambiguous`, `unsatisfiable`, `broken`.
+    public var failOn: String?
+
+    public init(file: String, strategy: String = "incremental", format: Format = .text, failOn: String? = nil) {
+        self.file = file
+        self.strategy = strategy
+        self.format = format
+        self.failOn = failOn
+    }
+
+    /// Why the options cannot run (a usage error), or nil.
+    public var usageProblem: String? {
+        if let problem = failOnProblem(failOn, allowed: FailureGate.solveConditions) { return problem }
+        guard SolverStrategies.named(strategy) != nil else {
+            let names = SolverStrategies.all.map { $0.name }.joined(separator: ", ")
+            return "There is no strategy '\(strategy)'; choose one of: \(names)."
+        }
+        return nil
+    }
+}
+
+extension Commands {
+    /// Lays out the case and prints its report (docs/Formats.md, "Solve report"), also for a case
+    /// that cannot be read or is invalid (status `invalid`), which is bad input.
+    /// Exit: usage for a bad strategy or `--fail-on`; bad input when the case cannot be read or
+    /// is invalid; a finding when `--fail-on` trips; else success.
+    public static func solve(_ options: SolveOptions) -> CommandResult {
+        if let problem = options.usageProblem { return .failure(.usage, "layoutbench solve: \(problem)") }
+        guard let solver = SolverStrategies.named(options.strategy) else { return .failure(.usage, "layoutbench solve: no strategy") }
+        let caseResult = CaseRunner.run(file: options.file, strategy: solver)
+        var result = CommandResult()
+        switch options.format {
+        case .json: result.output = SolveReport.jsonText(caseResult)
+        case .text: result.output = SolveReport.text(caseResult, strategy: options.strategy)
+        case .svg:
+            let parents = (try? LayoutCase.read(contentsOf: options.file))?.parents ?? [:]
+            result.output = LayoutPicture.svg(caseResult, parents: parents)
+        }
+        if case .invalid(let error) = caseResult.outcome {
+            result.record(.badInput, "layoutbench solve: \(error)")
+            return result
+        }
+        if let gate = failureGate(options.failOn, allowed: FailureGate.solveConditions) {
+            for hit in gate.hits(caseResult) { result.record(.finding, "layoutbench solve: --fail-on \(hit)") }
+        }
+        return result
+    }
+}
+
+/// The commands of `layoutbench`, one function each: plain options in, a ``CommandResult`` out.
+public enum Commands {}
+
+/// The message of a `--fail-on` value that does not parse, or nil (also when there is none).
+func failOnProblem(_ text: String?, allowed: [FailureGate.Condition]) -> String? {
+    guard let text else { return nil }
+    do {
+        _ = try FailureGate(parsing: text, allowed: allowed)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// The gate a `--fail-on` value names; nil when there is none (or it does not parse: a usage
+/// problem reported before).
+func failureGate(_ text: String?, allowed: [FailureGate.Condition]) -> FailureGate? {
+    text.flatMap { try? FailureGate(parsing: $0, allowed: allowed) }
+}

@@ -1,0 +1,107 @@
+import BenchRunner
+import Foundation
+import LayoutCommands
+import LayoutFuzz
+import LayoutReport
+import LayoutTestSupport
+import Testing
+
+/// The output of the commands, text and JSON, on Corpus files and fixtures in `Golden/`, held to
+/// golden files (``Golden``; regenerate with `LAYOUTBENCH_UPDATE_GOLDEN=1`).
+@Suite("Golden output")
+struct GoldenTests {
+    /// Satisfied with steps, ambiguous, unsatisfiable.
+    static let solveCases = ["player-cell-steps", "ambiguous-two-labels", "player-cell-too-narrow"]
+
+    @Test("solve: text and JSON", arguments: solveCases)
+    func solve(name: String) {
+        for format in [SolveOptions.Format.text, .json] {
+            let result = Commands.solve(SolveOptions(file: Golden.corpus("cases/\(name).json"), format: format))
+            #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
+            Golden.check(result.output, "solve-\(name).\(format == .text ? "txt" : "json")")
+        }
+    }
+
+    @Test("layout: text and JSON", arguments: ["flow-tags", "waterfall-tall-outlier"])
+    func layout(name: String) {
+        for format in [LayoutOptions.Format.text, .json] {
+            let result = Commands.layout(LayoutOptions(collection: Golden.corpus("collections/\(name).json"), format: format))
+            #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
+            Golden.check(result.output, "layout-\(name).\(format == .text ? "txt" : "json")")
+        }
+    }
+
+    @Test("bench --list: the quick suite, and a filter with sizes")
+    func benchList() {
+        var quick = BenchOptions()
+        quick.quick = true
+        quick.list = true
+        let result = Commands.bench(quick)
+        #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
+        Golden.check(result.output, "bench-list-quick.txt")
+
+        var filtered = BenchOptions()
+        filtered.list = true
+        filtered.filter = "chain"
+        filtered.sizes = "10,100"
+        filtered.iterations = 3
+        filtered.peers = true
+        let chain = Commands.bench(filtered)
+        #expect(chain.status == .success)
+        Golden.check(chain.output, "bench-list-chain.txt")
+    }
+
+    /// The summary rendered from the rows of a fixture CSV (fixed times): the run's rows, the
+    /// peers' and the growth exponents of the sizes the fixture has.
+    @Test("bench summary from fixed results")
+    func benchSummary() throws {
+        let rows = try ResultsCSV.read(from: Golden.path("bench-results.csv"))
+        let own = rows.filter { !ReferenceStrategy.peers.contains($0.strategy) }
+        let peers = rows.filter { ReferenceStrategy.peers.contains($0.strategy) }
+        let exponents = Dictionary(grouping: own) { "\($0.scenario)|\($0.strategy)" }.values.compactMap { group in
+            growthExponent(group.map { ($0.size, $0.medianNanoseconds ?? 0) }).map {
+                (scenario: group[0].scenario, strategy: group[0].strategy, exponent: $0, sizes: group.map(\.size).sorted())
+            }
+        }.sorted { ($0.scenario, $0.strategy) < ($1.scenario, $1.strategy) }
+        Golden.check(BenchSummary.text(rows: own), "bench-summary.txt")
+        Golden.check(BenchSummary.text(rows: own, peers: peers, exponents: exponents), "bench-summary-peers-exponents.txt")
+    }
+
+    @Test("compare: text, markdown and JSON, with a regression", arguments: CompareOptions.Format.allCases)
+    func compare(format: CompareOptions.Format) {
+        let options = CompareOptions(baseline: Golden.path("compare-baseline.csv"), current: Golden.path("compare-current.csv"),
+                                     format: format)
+        let result = Commands.compare(options)
+        #expect(result.status == .finding && result.messages.isEmpty, "\(result.messages)")
+        Golden.check(result.output, "compare-regression.\(["text": "txt", "markdown": "md", "json": "json"][format.rawValue]!)")
+    }
+
+    @Test("compare --deterministic-only --verbose: no time compared, every value listed")
+    func compareDeterministic() {
+        let options = CompareOptions(baseline: Golden.path("compare-baseline.csv"), current: Golden.path("compare-current.csv"),
+                                     deterministicOnly: true, verbose: true)
+        let result = Commands.compare(options)
+        #expect(result.status == .finding)
+        Golden.check(result.output, "compare-deterministic-verbose.txt")
+    }
+
+    /// A fixed seed and case count on two jobs (the cases do not depend on the number of jobs);
+    /// the table and the CSV rendered with the time fixed at 2 s, the command's own output checked
+    /// to be the same table with the measured time.
+    @Test("fuzz: the summary table and the classification CSV")
+    func fuzz() throws {
+        let directory = try temporaryDirectory("layoutcommands-fuzz-golden").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/fuzz.csv"
+        let (result, summary) = Commands.differentialFuzz(FuzzOptions(seed: 1, cases: 20, jobs: 2, findings: directory + "/findings",
+                                                                      output: output))
+        var fixed = try #require(summary)
+        #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
+        #expect(result.output == FuzzCSV.table(fixed) + "wrote \(output)\n")
+        #expect(result.written == [directory + "/fuzz.meta.json", output])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == FuzzCSV.text(fixed))
+        fixed.seconds = 2
+        Golden.check(FuzzCSV.table(fixed), "fuzz-seed1-cases20.txt")
+        Golden.check(FuzzCSV.text(fixed), "fuzz-seed1-cases20.csv")
+    }
+}
