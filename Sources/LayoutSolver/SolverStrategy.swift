@@ -3,7 +3,7 @@
 /// Every strategy must give the same answers: the same accepted and rejected constraints, the
 /// same conflicting sets, the same values for variables that are determined, and the same
 /// ambiguity verdicts. They differ only in how much work a change costs.
-public protocol SolverStrategy: AnyObject {
+public protocol SolverStrategy: AnyObject, SendableMetatype {
     /// The name `layoutbench strategies` lists (`solver NAME`) and `--strategy` takes.
     static var name: String { get }
 

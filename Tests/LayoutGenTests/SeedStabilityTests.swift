@@ -250,7 +250,7 @@ struct SplitMix64DrawTwinTests {
     @Test("double(in:) over half-open ranges")
     func halfOpenDoubles() {
         var ranges: [Range<Double>] = [0..<1, -1..<1, 1..<1.0.nextUp, 0..<tiny, tiny..<tiny * 2, -tiny..<0,
-                                       -tiny..<tiny, 0..<1e-300, 1e-310..<1e-300, 1..<2, 1_000..<1_000.5,
+                                       -tiny..<tiny, 0..<1e-300, 0x1p-1030..<1e-300, 1..<2, 1_000..<1_000.5,
                                        -huge..<huge, 0..<Double.greatestFiniteMagnitude, -1e300 ..< -1e299,
                                        0.1..<0.3, 1e15..<1e15 + 1, 9_007_199_254_740_992..<9_007_199_254_740_994]
         var picker = SplitMix64(seed: 9)
@@ -268,7 +268,7 @@ struct SplitMix64DrawTwinTests {
     @Test("double(in:) over closed ranges")
     func closedDoubles() {
         var ranges: [ClosedRange<Double>] = [0...0, 1...1, -0.0...0, 0...1, -1...1, 0...tiny, -tiny...tiny,
-                                             1...1.0.nextUp, 1e-310...1e-300, 20...40, -huge...huge,
+                                             1...1.0.nextUp, 0x1p-1030...1e-300, 20...40, -huge...huge,
                                              0...Double.greatestFiniteMagnitude, -1e300 ... -1e299]
         var picker = SplitMix64(seed: 10)
         for _ in 0..<40 {
