@@ -124,10 +124,7 @@ public struct BaselineComparison: Sendable {
     }
 }
 
-/// A value of `metric` as a reader wants it: times in ns, µs or ms, counts whole.
+/// A value of `metric` as a reader wants it: times as ``formatNanoseconds(_:)`` writes them, counts whole.
 func formatted(_ value: Double, _ metric: ComparedMetric) -> String {
-    guard metric == .medianTime else { return String(Int64(value.rounded())) }
-    if value >= 1e6 { return "\((value / 1e4).rounded() / 100) ms" }
-    if value >= 1e3 { return "\((value / 10).rounded() / 100) µs" }
-    return "\(Int64(value.rounded())) ns"
+    metric == .medianTime ? formatNanoseconds(value) : String(Int64(value.rounded()))
 }
