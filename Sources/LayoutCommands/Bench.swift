@@ -120,7 +120,7 @@ extension Commands {
         let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {
             hooks.progress("note: allocation counts are off: \(reason)")
-        } else if AllocationCounter.source == "preloaded" {
+        } else if AllocationCounter.source == .preloaded {
             hooks.progress("note: allocation counts from libjemalloc preloaded at start (this binary was linked before jemalloc was installed)")
         }
         let clock = ContinuousClock()
@@ -136,7 +136,7 @@ extension Commands {
         } catch {
             return .failure(.badInput, "layoutbench bench: \(error)")
         }
-        var rows = report.rows
+        let ownRows = report.rows
         var peerRows: [ResultRow] = []
         var peerFailures: [PeerFailure] = []
         if options.peers {
@@ -147,7 +147,7 @@ extension Commands {
             peerFailures = run.failures
             peerRows = run.rows
         }
-        rows += peerRows
+        let rows = ownRows + peerRows
         var result = CommandResult()
         do {
             try createParentDirectory(of: options.output)
@@ -156,7 +156,7 @@ extension Commands {
         } catch {
             result.record(.badInput, "layoutbench bench: \(error)")
         }
-        result.output = report.summary(peers: peerRows)
+        result.output = BenchSummary.text(rows: ownRows, peers: peerRows, exponents: report.exponents)
         // After the summary, where they are seen; the rows of every other peer and workload are written.
         for failure in peerFailures { result.messages.append("warning: \(failure)") }
         if !result.written.isEmpty {

@@ -60,23 +60,3 @@ extension Commands {
         return result
     }
 }
-
-/// The commands of `layoutbench`, one function each: plain options in, a ``CommandResult`` out.
-public enum Commands {}
-
-/// The message of a `--fail-on` value that does not parse, or nil (also when there is none).
-func failOnProblem(_ text: String?, allowed: [FailureGate.Condition]) -> String? {
-    guard let text else { return nil }
-    do {
-        _ = try FailureGate(parsing: text, allowed: allowed)
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
-/// The gate a `--fail-on` value names; nil when there is none (or it does not parse: a usage
-/// problem reported before).
-func failureGate(_ text: String?, allowed: [FailureGate.Condition]) -> FailureGate? {
-    text.flatMap { try? FailureGate(parsing: $0, allowed: allowed) }
-}

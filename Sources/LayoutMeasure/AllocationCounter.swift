@@ -48,10 +48,18 @@ public enum AllocationCounter {
     /// Whether the build linked libjemalloc (pkg-config found it when the build was planned).
     public static var isLinked: Bool { lb_jemalloc_linked() }
 
-    /// How jemalloc came to be this process's malloc: "linked", "preloaded", or nil when it is not.
-    public static var source: String? {
+    /// How jemalloc became this process's malloc.
+    public enum Source: Sendable {
+        /// The build linked libjemalloc.
+        case linked
+        /// The program ran itself again with libjemalloc preloaded (``preloadIfInstalled()``).
+        case preloaded
+    }
+
+    /// Where the counts come from; nil when they are unavailable.
+    public static var source: Source? {
         guard isAvailable else { return nil }
-        return lb_jemalloc_linked() ? "linked" : "preloaded"
+        return lb_jemalloc_linked() ? .linked : .preloaded
     }
 
     /// Makes counts available to a binary linked before jemalloc was installed: when the loader

@@ -7,7 +7,7 @@ import Testing
     @Test func linkedMeansCounted() {
         if AllocationCounter.isLinked {
             #expect(AllocationCounter.isAvailable, "\(AllocationCounter.unavailableReason ?? "")")
-            #expect(AllocationCounter.source == "linked")
+            #expect(AllocationCounter.source == .linked)
         } else if AllocationCounter.source == nil {
             #expect(AllocationCounter.unavailableReason?.contains("apt-get install libjemalloc-dev") == true)
             #expect(AllocationCounter.snapshot() == nil)
