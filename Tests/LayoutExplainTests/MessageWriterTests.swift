@@ -2,14 +2,13 @@ import Foundation
 import LayoutCore
 import LayoutExplain
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// The writer of UIKit's messages, checked against real logs of the corpus line for line.
 @Suite struct MessageWriterTests {
     private func corpusLog(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/logs/\(name)")
-        return try String(contentsOf: url, encoding: .utf8)
+        try String(contentsOfFile: corpusPath("logs") + "/" + name, encoding: .utf8)
     }
 
     @Test func writesTheTableLogExactly() throws {
