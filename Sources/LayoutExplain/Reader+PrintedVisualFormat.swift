@@ -1,11 +1,12 @@
+import LayoutModel
 import LayoutSolver
 
 /// The visual-format descriptions UIKit prints for constraints made with the format language.
 ///
 /// `H:` measures with leading and trailing, `H:…(LTR)` with left and right, `H:…(RTL)` with left
 /// and right from the right; `V:` with top and bottom. A gap `-(8)-` relates the facing edges, a
-/// size `[A(304)]` the width or height. `-` without a value is the standard spacing: 8 points
-/// between views, 20 to the superview (what the format language documents); no `-` is 0.
+/// size `[A(304)]` the width or height. `-` without a value is the standard spacing of LayoutModel's
+/// ``VisualFormat`` (8 points between views, 20 to the superview); no `-` is 0.
 extension Reader {
     private enum Element {
         case edge
@@ -89,7 +90,8 @@ extension Reader {
             guard position + 1 < elements.count else { continue }
             let next = elements[position + 1]
             if case .edge = element, case .edge = next { throw LogParseError("two superview edges '||' in a row") }
-            let gap = connections[position] ?? [Predicate(relation: .equal, constant: isEdge(element) || isEdge(next) ? 20 : 8,
+            let gap = connections[position] ?? [Predicate(relation: .equal, constant: isEdge(element) || isEdge(next)
+                ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSpacing,
                                                            priority: 1000)]
             let neighbour = item(of: isEdge(element) ? next : element)
             let superview = names["|"] ?? LogItem(kind: .superview(of: neighbour?.key ?? "?"))

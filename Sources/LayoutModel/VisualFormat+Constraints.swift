@@ -84,17 +84,14 @@ extension VisualFormatLine {
         return Anchor(item: superview, attribute: opposite[edge] ?? edge, isView: false)
     }
 
-    /// The gaps a connection asks for, as `(relation, constant, priority)`.
-    private func gaps(_ connection: Connection, toSuperview: Bool) -> [(relation: Relation, constant: Double, priority: Double)] {
+    /// The gaps a connection asks for.
+    private func gaps(_ connection: Connection, toSuperview: Bool) -> [Gap] {
         switch connection {
-        case .flush: return [(.equal, 0, 1000)]
+        case .flush: [Gap(relation: .equal, constant: 0, priority: 1000)]
         case .standard:
-            return [(.equal, toSuperview ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSpacing, 1000)]
-        case .predicates(let predicates):
-            return predicates.map { predicate in
-                guard case .constant(let value) = predicate.object else { return (predicate.relation, 0, predicate.priority) }
-                return (predicate.relation, value, predicate.priority)
-            }
+            [Gap(relation: .equal, constant: toSuperview ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSpacing,
+                 priority: 1000)]
+        case .gaps(let gaps): gaps
         }
     }
 

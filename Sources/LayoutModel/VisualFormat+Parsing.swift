@@ -20,12 +20,19 @@ struct VisualFormatLine {
         case view(View, sizes: [Predicate])
     }
 
+    /// A connection's predicate: its objects are numbers only.
+    struct Gap {
+        var relation: Relation
+        var constant: Double
+        var priority: Double
+    }
+
     enum Connection {
         /// `-`: the standard spacing.
         case standard
         /// No `-`: the elements touch.
         case flush
-        case predicates([Predicate])
+        case gaps([Gap])
     }
 
     let format: String
@@ -112,20 +119,22 @@ struct VisualFormatParser {
         }
         scanner.skipWhitespace()
         if scanner.peek() == "[" || scanner.peek() == "|" { return .standard }
-        let predicates: [VisualFormatLine.Predicate]
+        var gaps: [VisualFormatLine.Gap] = []
         if scanner.skip("(") {
-            predicates = try self.predicates(viewsAllowed: false)
+            for predicate in try predicates(viewsAllowed: false) {
+                guard case .constant(let value) = predicate.object else { continue }  // views are refused when read
+                gaps.append(.init(relation: predicate.relation, constant: value, priority: predicate.priority))
+            }
         } else {
             let start = scanner.index
-            let value = try constant(viewsAllowed: false)
-            guard case .constant(let spacing) = value, spacing >= 0 else {
+            guard case .constant(let spacing) = try constant(viewsAllowed: false), spacing >= 0 else {
                 throw error("A spacing without parentheses is a positive number or a metric", at: start)
             }
-            predicates = [.init(relation: .equal, object: value, priority: 1000)]
+            gaps = [.init(relation: .equal, constant: spacing, priority: 1000)]
         }
         scanner.skipWhitespace()
         guard scanner.skip("-") else { throw error("Expected '-' after the spacing") }
-        return .predicates(predicates)
+        return .gaps(gaps)
     }
 
     /// `predicate (',' predicate)* ')'`, after the `(`.
