@@ -5,8 +5,9 @@ import LayoutSolver
 ///
 /// `H:` measures with leading and trailing, `H:…(LTR)` with left and right, `H:…(RTL)` with left
 /// and right from the right; `V:` with top and bottom. A gap `-(8)-` relates the facing edges, a
-/// size `[A(304)]` the width or height. `-` without a value is the standard spacing of LayoutModel's
-/// ``VisualFormat`` (8 points between views, 20 to the superview); no `-` is 0.
+/// size `[A(304)]` the width or height. `-` without a value is the standard spacing: 8 points
+/// between views (LayoutModel's ``VisualFormat/standardSpacing``) and 20 to the superview, the
+/// value printed formats had before UIKit measured it to the layout margins; no `-` is 0.
 extension Reader {
     private enum Element {
         case edge
@@ -18,6 +19,9 @@ extension Reader {
         var constant: Double
         var priority: Double
     }
+
+    /// A printed `|-[A]` without a value: 20 points.
+    private static let printedSuperviewSpacing: Double = 20
 
     private enum Direction { case natural, leftToRight, rightToLeft, vertical }
 
@@ -91,7 +95,7 @@ extension Reader {
             let next = elements[position + 1]
             if case .edge = element, case .edge = next { throw LogParseError("two superview edges '||' in a row") }
             let gap = connections[position] ?? [Predicate(relation: .equal, constant: isEdge(element) || isEdge(next)
-                ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSpacing,
+                ? Self.printedSuperviewSpacing : VisualFormat.standardSpacing,
                                                            priority: 1000)]
             let neighbour = item(of: isEdge(element) ? next : element)
             let superview = names["|"] ?? LogItem(kind: .superview(of: neighbour?.key ?? "?"))

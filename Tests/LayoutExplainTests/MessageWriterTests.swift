@@ -133,10 +133,13 @@ import Testing
             == "<NSLayoutConstraint:0xa1 'namePin' UILabel:0x7f01'Name'.leading == UIView:0x7f00.leadingMargin - 4 @750   (active)>")
         #expect(PrintedConstraint(half, address: "0xa2", item: name)?.text
             == "<NSLayoutConstraint:0xa2 UILabel:0x7f01'Name'.width <= 0.5*UIView:0x7f00.width   (inactive)>")
-        let laidOut = try VisualFormat.constraints("|-[label]", views: ["label": label])
+        let laidOut = try VisualFormat.constraints("|-20-[label]-|", views: ["label": label])
         LayoutConstraint.activate(laidOut)
         var printed = try #require(PrintedConstraint(laidOut[0], address: "0xa3", item: name))
         printed.isVisualFormat = true
         #expect(printed.text == "<NSLayoutConstraint:0xa3 H:|-(20)-[UILabel:0x7f01'Name']   (active, names: '|':UIView:0x7f00 )>")
+        var margin = try #require(PrintedConstraint(laidOut[1], address: "0xa4", item: name))
+        margin.isVisualFormat = true  // a margin has no visual form: printed as anchors
+        #expect(margin.text == "<NSLayoutConstraint:0xa4 UIView:0x7f00.trailingMargin == UILabel:0x7f01'Name'.trailing   (active)>")
     }
 }
