@@ -90,10 +90,13 @@ open class View {
     /// The edit variables that hold the view's intrinsic width and height
     /// (``LayoutPlan/IntrinsicEdit``).
     lazy var intrinsicVariables = [Variable("\(identifier).intrinsicWidth"), Variable("\(identifier).intrinsicHeight")]
-    /// The names of the view's intrinsic-size constraints, in layout order: width hugging,
-    /// width compression, height hugging, height compression.
-    lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
-        .map { "\(identifier).\($0)" }
+
+    /// The edit variable of the view's intrinsic size on `axis`.
+    func intrinsicVariable(_ axis: LayoutAxis) -> Variable { intrinsicVariables[axis == .horizontal ? 0 : 1] }
+
+    /// The names of the view's intrinsic-size constraints, indexed by ``IntrinsicSizeKind``
+    /// (`<id>.width.hugging` …).
+    lazy var intrinsicSizeNames = IntrinsicSizeKind.allCases.map { "\(identifier).\($0.nameSuffix)" }
 
     /// The view's size floors, `width >= 0` and `height >= 0` (required), named
     /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
