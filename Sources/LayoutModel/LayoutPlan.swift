@@ -244,7 +244,7 @@ struct LayoutPlan {
                 let constraint = LayoutConstraint(item: view, attribute: .size(axis), relatedBy: kind.relation,
                                                   constant: size)
                 constraint.priority = priority
-                constraint.identifier = view.intrinsicSizeNames[kind.rawValue]
+                constraint.identifier = view.intrinsicSizeName(kind)
                 result.append((kind, constraint))
             }
         }
