@@ -62,7 +62,7 @@ public func readFile(_ path: String) throws(FileReadError) -> Data {
         if filled == data.count { data.count = 2 * data.count }
         let count = data.count
         let read = data.withUnsafeMutableBytes { buffer in
-            ReadGlue.read(descriptor, buffer.baseAddress! + filled, count - filled)
+            CLibrary.read(descriptor, buffer.baseAddress! + filled, count - filled)
         }
         if read > 0 {
             filled += read
@@ -96,18 +96,5 @@ extension FileReadError.Problem {
         case EACCES, EPERM: .permissionDenied
         default: .other(String(cString: strerror(errno)))
         }
-    }
-}
-
-/// The C library's `read`, under a name that nothing here shadows.
-private enum ReadGlue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Glibc.read(descriptor, buffer, count)
-        #endif
     }
 }
