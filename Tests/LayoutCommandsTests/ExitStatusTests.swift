@@ -245,6 +245,7 @@ struct ExitStatusTests {
             ("compare", Commands.compare(CompareOptions(baseline: folder, current: folder))),
             ("report", Commands.report(ReportOptions(results: folder, output: folder + "/report.html"))),
             ("explain", Commands.explain(ExplainOptions(logs: [folder]))),
+            ("import", Commands.importCases(ImportOptions(logs: [folder], output: folder + "/imported"))),
         ]
         for (command, result) in results {
             #expect(result.status == .badInput, "\(command)")
