@@ -12,6 +12,22 @@ import Testing
         #expect(try readTextFile(path) == text)
     }
 
+    /// The naive twin: Foundation's whole-file read, on seeded random files of every size class
+    /// (empty, one byte, around the first buffer's size, large).
+    @Test(arguments: [UInt64(1), 2, 3])
+    func agreesWithFoundationOnRandomFiles(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let directory = try temporaryDirectory()
+        for index in 0..<12 {
+            let count = random.element(of: [0, 1, 2, 4095, 4096, 4097, random.int(in: 0..<300_000)]) ?? 0
+            let bytes = (0..<count).map { _ in UInt8(random.below(256)) }
+            let path = directory.appendingPathComponent("random-\(index).bin").path
+            try AtomicFile.write(bytes: bytes, to: path)
+            let expected = try #require(FileManager.default.contents(atPath: path))
+            #expect(try readFile(path) == expected, "seed \(seed), file \(index), \(count) bytes")
+        }
+    }
+
     @Test func readsEmptyFilesAndFilesThatReportNoSize() throws {
         let path = try temporaryDirectory().appendingPathComponent("empty").path
         try AtomicFile.write("", to: path)
