@@ -188,7 +188,7 @@ struct Tableau {
         return changedExternals.compactMap { variables[$0] }
     }
 
-    /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
+    /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
         // Most columns hold a handful of rows: one allocation for them, not four.
