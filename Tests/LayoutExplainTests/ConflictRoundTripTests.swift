@@ -57,7 +57,7 @@ import Testing
         let folder = corpusPath("cases")
         for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".json") {
             let path = folder + "/" + file
-            if try roundTrip(try LayoutCase.read(contentsOf: path)) { conflicting += 1 }
+            if try roundTrip(try LayoutCase.read(from: path)) { conflicting += 1 }
         }
         #expect(conflicting >= 1)
     }
