@@ -58,19 +58,19 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
                            "LayoutMeasure"]
         ),
-        // One function per command: plain options in; output, messages, files written and exit
-        // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.
+        // One function per command: its options value in; output, messages, files written and exit
+        // status out (docs/CLI.md). Each options value is an ArgumentParser `ParsableArguments`, so
+        // an option is declared once, where the command's function reads it.
         .target(
             name: "LayoutCommands",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutReport", "LayoutMeasure",
-                           "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures"]
+                           "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
                 "LayoutCommands",
-                "LayoutSolver",
-                "CollectionLayout",
                 "LayoutReport",
                 "LayoutMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver", "LayoutFuzz"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutCommandsTests",
-                    dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
+                    dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Golden"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
