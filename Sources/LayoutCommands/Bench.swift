@@ -3,6 +3,7 @@ import BenchRunner
 import Foundation
 import LayoutCore
 import LayoutMeasure
+import LayoutPeers
 import LayoutReport
 
 /// `layoutbench bench [--quick] [--sweep] [--sizes N,N…] [--filter TEXT] [--list] [--iterations N]
