@@ -31,8 +31,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // What every other module shares: geometry, JSON values and text, CSV, number and table
-        // text, atomic files, the seeded generator. Depends on nothing but Foundation.
+        // What the model, layouts, generators, fuzzing, reporting and commands share: geometry,
+        // JSON values and text, CSV, number and table text, atomic files, the seeded generator.
+        // Depends on nothing but Foundation; LayoutSolver, LayoutPlot and LayoutMeasure do not use it.
         .target(name: "LayoutCore"),
         .target(name: "LayoutSolver"),
         // SVG drawing (scales, axes, bars, curves, legends); no dependencies, no jemalloc.
