@@ -1,17 +1,6 @@
 import ArgumentParser
 import LayoutReport
 
-// Options that several commands take, each declared once here and held by those commands'
-// options values with `@OptionGroup` (how options are declared: CommandOptions.swift).
-
-/// `--seed N`: the seed of generated workloads and cases (`bench`, `fuzz`).
-public struct SeedOptions: ParsableArguments, Sendable {
-    @Option(help: "The seed of the generated workloads and cases (fuzz: case i is generated from seed + i).")
-    public var seed: UInt64 = 1
-
-    public init() {}
-}
-
 /// `--max-regression PERCENT` and `--force`: how a results CSV is held to a baseline (`compare`,
 /// `report`).
 public struct BaselinePolicyOptions: ParsableArguments, Sendable {
@@ -31,5 +20,3 @@ public struct BaselinePolicyOptions: ParsableArguments, Sendable {
             : "--max-regression must be a percentage of 0 or more, not \(maxRegression)."
     }
 }
-
-extension BaselineComparison.Format: ExpressibleByArgument {}
