@@ -19,10 +19,10 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
 }
 
 @Suite struct LayoutPictureTests {
-    @Test func framesAreMovedIntoRootCoordinatesAndScaled() throws {
+    @Test func framesAreMovedIntoRootCoordinates() throws {
         let (layoutCase, result) = try solved("player-cell-too-narrow")
         guard case .laidOut(let layout, _) = result.outcome else { Issue.record("not laid out"); return }
-        let placed = LayoutPicture.placement(layout, parents: layoutCase.parents, scale: 2, left: 10, top: 5)
+        let placed = LayoutPicture.placement(layout, parents: layoutCase.parents)
         for view in placed {
             let frame = try #require(layout.frames[view.id])
             var x = frame.x, y = frame.y, parent = layoutCase.parents[view.id]
@@ -31,8 +31,8 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
                 y += outer.y
                 parent = layoutCase.parents[id]
             }
-            #expect(view.x == 10 + 2 * x && view.y == 5 + 2 * y, "\(view.id)")
-            #expect(view.width == 2 * frame.width && view.height == 2 * frame.height)
+            #expect(view.x == x && view.y == y, "\(view.id)")
+            #expect(view.width == frame.width && view.height == frame.height)
         }
     }
 

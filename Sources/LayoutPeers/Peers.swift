@@ -1,45 +1,6 @@
 import Foundation
 import LayoutGen
-
-/// One workload for the peers, with the scenarios to run on it and the prefix of their names:
-/// `enaml` + initial, edit, remove gives `enaml-initial`, `enaml-edit`, `enaml-remove`.
-public struct PeerWorkload {
-    /// The scenarios the peer harnesses know (their `--scenarios`); see `kiwi_bench.py`.
-    public enum Scenario: String, CaseIterable, Sendable {
-        case initial, edit, remove, resize
-    }
-
-    public var workload: SolverWorkload
-    public var scenarioPrefix: String
-    public var scenarios: [Scenario]
-
-    public init(_ workload: SolverWorkload, scenarioPrefix: String,
-                scenarios: [Scenario] = [.initial, .edit, .remove]) {
-        self.workload = workload
-        self.scenarioPrefix = scenarioPrefix
-        self.scenarios = scenarios
-    }
-}
-
-/// Another solver timed on our exported workloads: it prints results rows (strategy = its name)
-/// for the scenarios asked, with the checksum of the values it read.
-public protocol Peer {
-    /// The `strategy` column of its rows.
-    var strategy: String { get }
-    /// Makes the peer ready to run (finds, fetches or builds what it needs).
-    /// - Throws: ``PeerError`` when it cannot run at all.
-    func prepare() throws(PeerError)
-    /// The rows of one workload, each scenario timed `iterations` times after a warm-up;
-    /// `agree` is left empty (see ``Peers/markingAgreement(_:reference:referenceStrategy:)``).
-    func run(_ workload: PeerWorkload, iterations: Int, timeout: Double) throws(PeerError) -> [ResultRow]
-}
-
-/// What the peers gave on a list of workloads.
-public struct PeerRun {
-    public var rows: [ResultRow] = []
-    /// Every peer that could not run, or not on some workload, with why.
-    public var failures: [PeerFailure] = []
-}
+import LayoutReport
 
 public enum Peers {
     /// Runs every peer on every workload. A peer that cannot run at all is reported once and
