@@ -5,7 +5,7 @@ extension PrintedConstraint {
     /// `constraint` as UIKit would print it, its items named by `item` (class, address, label),
     /// `(active)` or `(inactive)` as it is.
     /// nil when one of its views has gone away.
-    public init?(_ constraint: LayoutConstraint, address: String, item: (View) -> LogItem) {
+    public init?(_ constraint: LayoutConstraint, address: String, item: (LayoutItem) -> LogItem) {
         guard let firstItem = constraint.firstItem else { return nil }
         var second: LogAnchor?
         if let attribute = constraint.secondAttribute {

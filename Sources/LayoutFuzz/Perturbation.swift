@@ -32,8 +32,9 @@ public final class Perturbation {
         base = PerturbationVariant(root: layoutCase.root, layoutDirection: layoutCase.layoutDirection)
         var superviews: [String: String] = [:]
         var intrinsicViews: [(View, Size)] = []
-        for view in session.root.descendants() {
-            if let parent = view.superview { superviews[view.identifier] = parent.identifier }
+        for item in session.root.descendants() {
+            if let parent = item.container { superviews[item.identifier] = parent.identifier }
+            guard let view = item as? View else { continue }
             let size = view.intrinsicContentSize
             if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric {
                 intrinsicViews.append((view, size))

@@ -13,10 +13,11 @@ public enum DimensionKind: AnchorKind {}
 /// an x-axis anchor only accepts x-axis anchors, a dimension only dimensions. What the types
 /// cannot rule out (leading with left) is checked when the constraint is laid out.
 public struct LayoutAnchor<Kind: AnchorKind> {
-    public let item: View
+    /// The view or guide the anchor belongs to.
+    public let item: LayoutItem
     public let attribute: LayoutAttribute
 
-    init(_ item: View, _ attribute: LayoutAttribute) {
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -77,7 +78,7 @@ extension LayoutAnchor where Kind == DimensionKind {
     }
 }
 
-extension View {
+extension LayoutItem {
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
     public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
     public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }

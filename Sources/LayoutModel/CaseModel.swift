@@ -4,7 +4,8 @@ import LayoutSolver
 /// and every step — before anything is laid out.
 final class CaseModel {
     let root: View
-    private let views: [String: View]
+    /// The case's views and guides by id.
+    private let views: [String: LayoutItem]
     /// The case's own constraints by label, as the steps so far left them.
     private var constraints: [String: LayoutConstraint] = [:]
     /// The constraints each step adds, made (in step order) while checking.
@@ -31,7 +32,7 @@ final class CaseModel {
     func apply(_ step: LayoutCase.Step, index: Int) {
         if let width = step.root.width { root.targetSize.width = width }
         if let height = step.root.height { root.targetSize.height = height }
-        for (id, size) in step.intrinsicSize { views[id]?.intrinsicContentSize = size }
+        for (id, size) in step.intrinsicSize { (views[id] as? View)?.intrinsicContentSize = size }
         for label in step.remove {
             constraints[label]?.isActive = false
             constraints[label] = nil
@@ -47,8 +48,8 @@ final class CaseModel {
     // MARK: - Making the parts
 
     /// One view per spec, by id.
-    private static func makeViews(_ specs: [LayoutCase.ViewSpec]) throws(LayoutError) -> [String: View] {
-        var views: [String: View] = [:]
+    private static func makeViews(_ specs: [LayoutCase.ViewSpec]) throws(LayoutError) -> [String: LayoutItem] {
+        var views: [String: LayoutItem] = [:]
         for spec in specs {
             let view = try makeView(spec)
             guard views[spec.id] == nil else {
@@ -90,7 +91,7 @@ final class CaseModel {
 
     /// The case's constraints by label, all but the `inactive` ones activated.
     private static func makeConstraints(_ layoutCase: LayoutCase, _ names: ConstraintNames,
-                                        _ views: [String: View]) throws(LayoutError) -> [String: LayoutConstraint] {
+                                        _ views: [String: LayoutItem]) throws(LayoutError) -> [String: LayoutConstraint] {
         var constraints: [String: LayoutConstraint] = [:]
         for (index, spec) in layoutCase.constraints.enumerated() {
             let label = layoutCase.label(at: index)
@@ -114,13 +115,17 @@ final class CaseModel {
     /// Checks every step against the labels the steps before it leave, and makes the
     /// constraints each step adds (in step order).
     private static func checkSteps(_ layoutCase: LayoutCase, labels: Set<String>, _ names: ConstraintNames,
-                                   _ views: [String: View]) throws(LayoutError) -> [[LayoutConstraint]] {
+                                   _ views: [String: LayoutItem]) throws(LayoutError) -> [[LayoutConstraint]] {
         var labels = labels
         var additions: [[LayoutConstraint]] = []
         for (number, step) in layoutCase.steps.enumerated() {
             let path = "steps[\(number)]"
             for (id, size) in step.intrinsicSize {
-                guard views[id] != nil else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
+                guard let item = views[id] else { throw LayoutError(subject: "\(path).intrinsicSize", reason: .unknownView(id)) }
+                guard item is View else {
+                    throw LayoutError(subject: "\(path).intrinsicSize.\(id)", reason: .invalidValue(
+                        "'\(id)' is a layout guide, which has no intrinsic size."))
+                }
                 try checkIntrinsicSize(size, subject: "\(path).intrinsicSize.\(id)")
             }
             for (key, names) in [("remove", step.remove), ("deactivate", step.deactivate), ("activate", step.activate)] {
@@ -145,7 +150,7 @@ final class CaseModel {
         return additions
     }
 
-    private static func makeView(_ spec: LayoutCase.ViewSpec) throws(LayoutError) -> View {
+    private static func makeView(_ spec: LayoutCase.ViewSpec) throws(LayoutError) -> LayoutItem {
         let subject = "view '\(spec.id)'"
         guard let head = spec.id.first, head.isLetter || head == "_",
               spec.id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
@@ -184,7 +189,7 @@ final class CaseModel {
     }
 
     /// Links every view to its parent (children in file order) and returns the one root.
-    private static func buildTree(_ specs: [LayoutCase.ViewSpec], _ views: [String: View]) throws(LayoutError) -> View {
+    private static func buildTree(_ specs: [LayoutCase.ViewSpec], _ views: [String: LayoutItem]) throws(LayoutError) -> View {
         var parentOf: [String: String] = [:]
         for spec in specs {
             guard let parent = spec.parent else { continue }
@@ -211,27 +216,36 @@ final class CaseModel {
         }
         let roots = specs.filter { $0.parent == nil }.map(\.id)
         guard roots.count <= 1 else { throw LayoutError(subject: "views", reason: .multipleRoots(roots)) }
-        guard let rootID = roots.first, let root = views[rootID] else {
+        // makeView refuses a guide without a parent, so the root is a view.
+        guard let rootID = roots.first, let root = views[rootID] as? View else {
             throw LayoutError(subject: "views", reason: .noRoot)
         }
         for spec in specs {
-            guard let parentID = spec.parent, let parent = views[parentID], let view = views[spec.id] else { continue }
-            guard !(parent is LayoutGuide) else {
+            guard let parentID = spec.parent, let item = views[parentID], let child = views[spec.id] else { continue }
+            guard let parent = item as? View else {
                 throw LayoutError(subject: "view '\(spec.id)'", reason: .invalidValue(
                     "its parent '\(parentID)' is a layout guide, which has no children."))
             }
-            if let guide = view as? LayoutGuide { parent.addLayoutGuide(guide) } else { parent.addSubview(view) }
+            switch child {
+            case let guide as LayoutGuide: parent.addLayoutGuide(guide)
+            case let view as View: parent.addSubview(view)
+            default: break
+            }
         }
         return root
     }
 
-    private static func configure(_ stack: StackView, _ spec: LayoutCase.StackSpec, _ views: [String: View])
+    private static func configure(_ stack: StackView, _ spec: LayoutCase.StackSpec, _ views: [String: LayoutItem])
         throws(LayoutError)
     {
         let subject = "view '\(stack.identifier)'"
         var arranged: [View] = []
         for id in spec.arranged {
-            guard let view = views[id] else { throw LayoutError(subject: subject, reason: .unknownView(id)) }
+            guard let item = views[id] else { throw LayoutError(subject: subject, reason: .unknownView(id)) }
+            guard let view = item as? View else {
+                throw LayoutError(subject: subject, reason: .invalidValue(
+                    "'\(id)' is a layout guide, which a stack cannot arrange."))
+            }
             arranged.append(view)
         }
         stack.setArrangedSubviews(arranged)
@@ -240,7 +254,7 @@ final class CaseModel {
         stack.alignment = spec.alignment
         stack.spacing = spec.spacing
         for (id, spacing) in spec.customSpacing {
-            guard let view = views[id], spec.arranged.contains(id) else {
+            guard let view = views[id] as? View, spec.arranged.contains(id) else {
                 throw LayoutError(subject: "\(subject) customSpacing", reason: .unknownView(id))
             }
             stack.setCustomSpacing(spacing, after: view)
@@ -249,10 +263,10 @@ final class CaseModel {
 
     /// The view or guide called `id`, or a view's implicit guide, `<view>.safeArea` or
     /// `<view>.layoutMargins` (made on first use, as UIKit's).
-    private static func item(_ id: String, _ views: [String: View]) -> View? {
-        if let view = views[id] { return view }
+    private static func item(_ id: String, _ views: [String: LayoutItem]) -> LayoutItem? {
+        if let item = views[id] { return item }
         let parts = id.split(separator: ".").map(String.init)
-        guard parts.count == 2, let owner = views[parts[0]], !(owner is LayoutGuide) else { return nil }
+        guard parts.count == 2, let owner = views[parts[0]] as? View else { return nil }
         switch parts[1] {
         case View.safeAreaSuffix: return owner.safeAreaLayoutGuide
         case View.layoutMarginsSuffix: return owner.layoutMarginsGuide
@@ -260,7 +274,7 @@ final class CaseModel {
         }
     }
 
-    private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: View])
+    private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: LayoutItem])
         throws(LayoutError) -> LayoutConstraint
     {
         let subject = "constraint '\(label)'"

@@ -48,45 +48,47 @@ struct WeakView {
     weak var view: View?
 }
 
-extension View {
-    /// The root of the view's tree, cached along the path; a view's cache is cleared when it or
-    /// an ancestor moves (``forgetCachedRoots()``).
+/// A layout item held weakly.
+struct WeakItem {
+    weak var item: LayoutItem?
+}
+
+extension LayoutItem {
+    /// The top of the item's tree (its root view, or the item when it has no container),
+    /// cached along the path; an item's cache is cleared when it or an ancestor moves
+    /// (``forgetCachedRoots()``).
     /// - Complexity: amortised O(1) between moves.
-    var journalRoot: View {
-        var view = self
-        var found: View?
+    var journalRoot: LayoutItem {
+        var item = self
+        var found: LayoutItem?
         while found == nil {
-            if let root = view.engineState.cachedRoot.view {
+            if let root = item.engineState.cachedRoot {
                 found = root
-            } else if let parent = view.superview {
-                view = parent
+            } else if let parent = item.container {
+                item = parent
             } else {
-                found = view
+                found = item
             }
         }
         let root = found ?? self
-        view = self
-        while view.engineState.cachedRoot.view !== root {
-            view.engineState.cachedRoot = WeakView(view: root)
-            guard let parent = view.superview else { break }
-            view = parent
+        item = self
+        while item.engineState.cachedRoot !== root {
+            item.engineState.cachedRoot = root
+            guard let parent = item.container else { break }
+            item = parent
         }
         return root
     }
 
-    /// Records `change` on the journal of this view's tree, if an engine reads it.
+    /// Records `change` on the journal of this item's tree, if an engine reads it.
     func recordChange(_ change: ChangeJournal.Change) {
         journalRoot.engineState.journal?.record(change)
     }
 
-    /// Clears the cached root of every view of this subtree, which just moved.
-    /// - Complexity: O(views in the subtree).
+    /// Clears the cached root of every item of this subtree, which just moved.
+    /// - Complexity: O(items in the subtree).
     func forgetCachedRoots() {
-        var pending = [self]
-        while let view = pending.popLast() {
-            view.engineState.cachedRoot = WeakView()
-            pending += view.subviews
-        }
+        for item in subtree() { item.engineState.cachedRoot = nil }
     }
 }
 

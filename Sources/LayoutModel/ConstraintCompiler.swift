@@ -41,9 +41,9 @@ struct ConstraintCompiler {
     }
 
     /// The value of `attribute` of `view` in the coordinate space of its ancestor `space`.
-    func expression(_ attribute: LayoutAttribute, of view: View, in space: View) -> LinearExpression {
+    func expression(_ attribute: LayoutAttribute, of view: LayoutItem, in space: LayoutItem) -> LinearExpression {
         // A margin is the attribute of the view's layout-margins guide (made with the constraint).
-        if attribute.isMargin, let guide = view.marginsGuide {
+        if attribute.isMargin, let guide = (view as? View)?.marginsGuide {
             return expression(attribute.withoutMargin, of: guide, in: space)
         }
         let axis = attribute.axis
@@ -65,36 +65,36 @@ struct ConstraintCompiler {
     }
 
     /// The variables `view`'s frame is read from, without building expressions.
-    func frameReader(of view: View) -> FrameReader {
-        let parent = view.superview ?? view
-        let origin = { (v: View) in v === root ? nil : v.variables }
+    func frameReader(of view: LayoutItem) -> FrameReader {
+        let parent = view.container ?? view
+        let origin = { (v: LayoutItem) in v === root ? nil : v.variables }
         return FrameReader(own: view === parent ? nil : origin(view), parent: view === parent ? nil : origin(parent),
                            width: view.variables.width, height: view.variables.height)
     }
 
     /// `view`'s origin minus `space`'s origin along `axis`.
-    private func offset(of view: View, in space: View, _ axis: LayoutAxis) -> LinearExpression {
+    private func offset(of view: LayoutItem, in space: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
         guard view !== space else { return LinearExpression(0) }
         return origin(of: view, axis) - origin(of: space, axis)
     }
 
-    private func origin(of view: View, _ axis: LayoutAxis) -> LinearExpression {
+    private func origin(of view: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
         view === root ? LinearExpression(0) : LinearExpression(view.variables.origin(axis))
     }
 
     /// The deepest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
     ///
     /// - Complexity: O(distance between them) with ``depths``, else O(depth).
-    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
         guard let depthA = depths[ObjectIdentifier(a)], let depthB = depths[ObjectIdentifier(b)] else {
             return Self.nearestCommonAncestor(a, b)
         }
-        var (a, b): (View?, View?) = (a, b)
-        for _ in 0..<max(0, depthA - depthB) { a = a?.superview }
-        for _ in 0..<max(0, depthB - depthA) { b = b?.superview }
+        var (a, b): (LayoutItem?, LayoutItem?) = (a, b)
+        for _ in 0..<max(0, depthA - depthB) { a = a?.container }
+        for _ in 0..<max(0, depthB - depthA) { b = b?.container }
         while let x = a, let y = b, x !== y {
-            a = x.superview
-            b = y.superview
+            a = x.container
+            b = y.container
         }
         return a
     }
@@ -102,17 +102,17 @@ struct ConstraintCompiler {
     /// ``nearestCommonAncestor(_:_:)`` without depths: every ancestor of `a`, then `b`'s walk up.
     ///
     /// - Complexity: O(depth).
-    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    static func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
         var ancestors = Set<ObjectIdentifier>()
-        var current: View? = a
+        var current: LayoutItem? = a
         while let view = current {
             ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
+            current = view.container
         }
         current = b
         while let view = current {
             if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+            current = view.container
         }
         return nil
     }

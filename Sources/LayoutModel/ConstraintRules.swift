@@ -12,7 +12,7 @@ extension LayoutConstraint {
         }
         guard multiplier.isFinite, constant.isFinite else { throw fail(.nonFinite) }
         try checkPriority(priority, subject: "constraint '\(name)'")
-        if firstAttribute.isMargin && firstItem is LayoutGuide || secondAttribute?.isMargin == true && secondItem is LayoutGuide {
+        if firstAttribute.isMargin && !(firstItem is View) || secondAttribute?.isMargin == true && !(secondItem is View) {
             throw fail(.unsupported("a layout guide has no layout margins."))
         }
         guard let second = secondAttribute else {

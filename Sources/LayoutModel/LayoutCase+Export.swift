@@ -24,14 +24,24 @@ extension LayoutCase {
         }
         constraints.sort { $0.sequence < $1.sequence }
         self.init(name: name, layoutDirection: root.layoutDirection, root: root.targetSize,
-                  views: views.filter { ($0 as? LayoutGuide)?.isImplicit != true }.map(Self.spec),
+                  views: views.compactMap(Self.spec),
                   constraints: constraints.enumerated().map { index, constraint in
                       ConstraintSpec(constraint, label: constraint.identifier == "c\(index)" ? nil : constraint.identifier)
                   })
     }
 
+    /// The spec of a view or an explicit guide; nil for an implicit guide (``LayoutGuide/isImplicit``).
+    private static func spec(_ item: LayoutItem) -> ViewSpec? {
+        switch item {
+        case let view as View: spec(view)
+        case let guide as LayoutGuide where !guide.isImplicit:
+            ViewSpec(id: guide.identifier, parent: guide.owningView?.identifier, isGuide: true)
+        default: nil
+        }
+    }
+
     private static func spec(_ view: View) -> ViewSpec {
-        var spec = ViewSpec(id: view.identifier, parent: view.superview?.identifier, isGuide: view is LayoutGuide)
+        var spec = ViewSpec(id: view.identifier, parent: view.superview?.identifier, isGuide: false)
         if view.layoutMargins != View.defaultLayoutMargins { spec.layoutMargins = view.layoutMargins }
         if view.safeAreaInsets != .zero { spec.safeAreaInsets = view.safeAreaInsets }
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -8,10 +8,10 @@ import LayoutSolver
 /// next layout replaces it in place. Items are held weakly, as UIKit does; a view that goes away
 /// deactivates the constraints that name it.
 public final class LayoutConstraint: CustomStringConvertible {
-    public private(set) weak var firstItem: View?
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: LayoutAttribute
     public let relation: Relation
-    public private(set) weak var secondItem: View?
+    public private(set) weak var secondItem: LayoutItem?
     /// nil for the constant form `item.width == constant`.
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
@@ -35,7 +35,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static let systemSpacing: Double = 8
 
     /// The general form, as UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    public init(item: View, attribute: LayoutAttribute, relatedBy relation: Relation, toItem: View,
+    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation, toItem: LayoutItem,
                 attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0)
     {
         sequence = CreationOrder.next()
@@ -46,15 +46,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        // A margin is measured on the view's layout-margins guide, which UIKit makes on first use.
-        for (view, attribute) in [(item, attribute), (toItem, secondAttribute)]
-        where attribute.isMargin && !(view is LayoutGuide) {
+        // A margin is measured on the view's layout-margins guide, which UIKit makes on first use
+        // (a guide has no margins: checkRules refuses them).
+        for case (let view as View, let attribute) in [(item, attribute), (toItem, secondAttribute)]
+        where attribute.isMargin {
             _ = view.layoutMarginsGuide
         }
     }
 
     /// The constant form `item.attribute relation constant` (valid for width and height only).
-    public init(item: View, attribute: LayoutAttribute, relatedBy relation: Relation, constant: Double) {
+    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation, constant: Double) {
         sequence = CreationOrder.next()
         firstItem = item
         firstAttribute = attribute
@@ -65,8 +66,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
     }
 
-    /// The views the constraint names that still exist.
-    var items: [View] { [firstItem, secondItem].compactMap { $0 } }
+    /// The views and guides the constraint names that still exist.
+    var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 } }
 
     /// Whether the constraint takes part in layout, as UIKit's `isActive`.
     public var isActive: Bool {
@@ -105,7 +106,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 extension ConstraintSpec {
     /// The grammar form of `constraint`, naming views by their identifiers.
     init(_ constraint: LayoutConstraint, label: String?) {
-        let name = { (view: View?) in view?.identifier ?? "<released view>" }
+        let name = { (item: LayoutItem?) in item?.identifier ?? "<released view>" }
         let second = constraint.secondAttribute.map { AttributeReference(name(constraint.secondItem), $0) }
         self.init(label: label,
                   first: AttributeReference(name(constraint.firstItem), constraint.firstAttribute),

@@ -66,7 +66,7 @@ extension LayoutEngine {
     func trackedChanges(_ records: ArraySlice<ChangeJournal.Change>, root: View) -> Changes? {
         guard let views = laidOut else { return nil }
         let compiler = ConstraintCompiler(root: root, direction: root.layoutDirection)
-        let isMember = { (view: View) in views.index[ObjectIdentifier(view)] != nil }
+        let isMember = { (item: LayoutItem) in views.index[ObjectIdentifier(item)] != nil }
         var changes = Changes()
         var rootSizeSeen = false
         var seen = Set<ObjectIdentifier>()

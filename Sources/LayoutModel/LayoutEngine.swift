@@ -162,10 +162,10 @@ public final class LayoutEngine {
         return result
     }
 
-    /// The free frame values of `view` in the last layout (``ambiguity()``).
-    func ambiguousFrameValues(of view: View) -> [FrameValue] {
-        guard laidOut?.index[ObjectIdentifier(view)] != nil else { return [] }
-        return ambiguity()[view.identifier] ?? []
+    /// The free frame values of `item` in the last layout (``ambiguity()``).
+    func ambiguousFrameValues(of item: LayoutItem) -> [FrameValue] {
+        guard laidOut?.index[ObjectIdentifier(item)] != nil else { return [] }
+        return ambiguity()[item.identifier] ?? []
     }
 
     /// Forgets the solver's contents; the next layout starts from scratch.

@@ -37,8 +37,8 @@ struct LayoutPlan {
     /// or compression resistance is not below it keeps plain constraints.
     static let intrinsicEditPriority = Priority(Double(1000).nextDown)
 
-    /// The tree's views in creation order.
-    let views: [View]
+    /// The tree's views and guides in creation order.
+    let views: [LayoutItem]
     let items: [Item]
     /// The intrinsic sizes held by edit variables.
     let edits: [IntrinsicEdit]
@@ -55,17 +55,17 @@ struct LayoutPlan {
         let tree = root.descendants()
         var ids = Set<String>()
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
-        for view in tree {
-            if let refused = view.refusedChanges.first {
+        for item in tree {
+            if let view = item as? View, let refused = view.refusedChanges.first {
                 view.refusedChanges.removeAll()
                 throw refused
             }
-            guard ids.insert(view.identifier).inserted else {
-                throw LayoutError(subject: "view '\(view.identifier)'", reason: .duplicateView(view.identifier))
+            guard ids.insert(item.identifier).inserted else {
+                throw LayoutError(subject: "view '\(item.identifier)'", reason: .duplicateView(item.identifier))
             }
-            // Depth first: a view comes after its superview.
-            if view !== root, let parent = view.superview {
-                depths[ObjectIdentifier(view)] = (depths[ObjectIdentifier(parent)] ?? 0) + 1
+            // Depth first: an item comes after its container.
+            if item !== root, let parent = item.container {
+                depths[ObjectIdentifier(item)] = (depths[ObjectIdentifier(parent)] ?? 0) + 1
             }
         }
         compiler = ConstraintCompiler(root: root, direction: root.layoutDirection, depths: depths)
@@ -74,13 +74,13 @@ struct LayoutPlan {
         var items = Self.sizeFloorItems(of: views, compiler)
         items += try Self.rootSizeItems(root, compiler)
         var edits: [IntrinsicEdit] = []
-        for view in views {
+        for case let view as View in views {
             let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
             items += intrinsic.items
             edits += intrinsic.edits
         }
         self.edits = edits
-        for view in views {
+        for case let view as View in views {
             for (index, constraint) in Self.guideConstraints(of: view).enumerated() {
                 items.append(Self.implicitItem(constraint, order: LayoutOrder(.guides, view.sequence, index), compiler))
             }
@@ -106,7 +106,7 @@ struct LayoutPlan {
 
     /// Checks a tree's own constraint: its rules, and that its views are in the tree.
     static func checkExplicit(_ constraint: LayoutConstraint, named name: String,
-                              isMember: (View) -> Bool) throws(LayoutError) {
+                              isMember: (LayoutItem) -> Bool) throws(LayoutError) {
         try constraint.checkRules(named: name)
         guard constraint.items.count == (constraint.secondAttribute == nil ? 1 : 2),
               constraint.items.allSatisfy(isMember)
@@ -131,7 +131,7 @@ struct LayoutPlan {
     /// `width >= 0`, `height >= 0`), in creation order: UIKit's engine never gives a view a
     /// negative size. First in layout order, so only a contradiction can break them, and they
     /// never contradict each other.
-    static func sizeFloorItems(of views: [View], _ compiler: ConstraintCompiler) -> [Item] {
+    static func sizeFloorItems(of views: [LayoutItem], _ compiler: ConstraintCompiler) -> [Item] {
         var items: [Item] = []
         items.reserveCapacity(views.count * 2)
         for view in views {
@@ -263,7 +263,7 @@ struct LayoutPlan {
     }
 
     /// The active constraints that name views of `tree`, each once, in creation order.
-    private static func activeConstraints(of tree: [View]) -> [LayoutConstraint] {
+    private static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for view in tree {

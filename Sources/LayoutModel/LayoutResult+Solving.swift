@@ -81,7 +81,7 @@ extension LayoutResult {
 struct LaidOutViews {
     let ids: [String]
     let readers: [FrameReader]
-    let views: [WeakView]
+    let views: [WeakItem]
     /// Each view's place in ``ids``.
     let index: [ObjectIdentifier: Int]
     private(set) var frames: [Rect]
@@ -95,7 +95,7 @@ struct LaidOutViews {
     init(_ plan: LayoutPlan) {
         ids = plan.views.map(\.identifier)
         readers = plan.views.map(plan.compiler.frameReader(of:))
-        views = plan.views.map { WeakView(view: $0) }
+        views = plan.views.map { WeakItem(item: $0) }
         var index: [ObjectIdentifier: Int] = [:]
         for (position, view) in plan.views.enumerated() { index[ObjectIdentifier(view)] = position }
         self.index = index
@@ -137,7 +137,7 @@ struct LaidOutViews {
         guard !frame.isIdentical(to: frames[position]) else { return }
         frames[position] = frame
         framesByID[ids[position]] = frame
-        views[position].view?.frame = frame
+        views[position].item?.frame = frame
     }
 
     private func indexReaders() -> [ObjectIdentifier: [Int32]] {

@@ -1,9 +1,9 @@
 import LayoutSolver
 
-/// What layout engines keep on a view between layouts, in one place: the engines of a root, the
-/// change journal of its tree, the root once looked up, and what an engine makes once per view
-/// (the intrinsic-size edit variables and names, the size floors). None of it is part of what
-/// the view means; a copy of the tree would start without it.
+/// What layout engines keep on a layout item between layouts, in one place: the engines of a
+/// root, the change journal of its tree, the root once looked up, and what an engine makes once
+/// per item (a view's intrinsic-size edit variables and names, the size floors). None of it is
+/// part of what the item means; a copy of the tree would start without it.
 struct ViewEngineState {
     /// The engine `layoutIfNeeded()` uses while the view is a root.
     var engine: LayoutEngine?
@@ -13,8 +13,8 @@ struct ViewEngineState {
     /// What changed in the tree while the view is its root (``ChangeJournal``); made by the first
     /// engine that lays the tree out, so that trees no engine reads record nothing.
     var journal: ChangeJournal?
-    /// The root of the view's tree, once looked up (``View/journalRoot``).
-    var cachedRoot = WeakView()
+    /// The top of the item's tree, once looked up (``LayoutItem/journalRoot``).
+    weak var cachedRoot: LayoutItem?
     /// Made on first use by ``View/intrinsicVariable(_:)``.
     var intrinsicVariables: [Variable]?
     /// Made on first use by ``View/intrinsicSizeName(_:)``.
@@ -44,8 +44,10 @@ extension View {
         }()
         return names[kind.rawValue]
     }
+}
 
-    /// The view's size floors, `width >= 0` and `height >= 0` (required), named
+extension LayoutItem {
+    /// The item's size floors, `width >= 0` and `height >= 0` (required), named
     /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
     /// Made once: they never change.
     var sizeFloors: [LayoutConstraint] {

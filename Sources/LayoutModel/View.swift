@@ -10,10 +10,9 @@ import LayoutSolver
 ///
 /// Changes are never applied at once: ``layoutIfNeeded()`` brings the solver up to date with the
 /// tree, its active constraints and intrinsic sizes, in place.
-open class View {
-    /// The name reports, errors and case files use. Unique within a tree.
-    public let identifier: String
-    public private(set) weak var superview: View?
+open class View: LayoutItem {
+    /// The view this one is a subview of.
+    public var superview: View? { container }
     public private(set) var subviews: [View] = []
 
     /// The natural size of the content; ``noIntrinsicMetric`` on an axis means none.
@@ -60,25 +59,8 @@ open class View {
     /// The guide of the layout margins, made on first use.
     var marginsGuide: LayoutGuide?
 
-    /// The frame of the last layout, in the superview's coordinates.
-    public internal(set) var frame = Rect.zero
-    /// The frame values the last layout of the tree could not determine (empty when the layout
-    /// is unique): an analysis the engine that laid the tree out runs on demand
-    /// (``LayoutEngine/ambiguity()``, once per layout for the whole tree).
-    public var ambiguousFrameValues: [FrameValue] { root.engineState.lastEngine?.ambiguousFrameValues(of: self) ?? [] }
-    /// Whether the last layout left any of this view's frame values free, as UIKit's method.
-    public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
-
-    /// Stamp of creation; views are laid out in this order.
-    let sequence: Int
-    /// The unknowns of this view's frame, in the root's coordinates.
-    let variables: FrameVariables
-    /// Active constraints that name this view, by identity.
-    var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Tree changes refused because they were invalid; the next layout reports the first.
     var refusedChanges: [LayoutError] = []
-    /// What layout engines keep on the view between layouts (``ViewEngineState``).
-    var engineState = ViewEngineState()
 
     /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
     public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
@@ -86,14 +68,8 @@ open class View {
     }
 
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
-    public init(_ identifier: String = "") {
-        sequence = CreationOrder.next()
-        self.identifier = identifier.isEmpty ? "view\(sequence)" : identifier
-        variables = FrameVariables(self.identifier)
-    }
-
-    deinit {
-        for constraint in activeConstraints.values { constraint.detach() }
+    public override init(_ identifier: String = "") {
+        super.init(identifier)
     }
 
     // MARK: - The tree
@@ -120,15 +96,9 @@ open class View {
     /// Makes the view own `guide` (moving it from another owner), as UIKit's method: the guide's
     /// frame is then laid out and reported in this view's coordinates.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard !(self is LayoutGuide) else {
-            refusedChanges.append(LayoutError(subject: "view '\(guide.identifier)'", reason: .unsupported(
-                "a layout guide is owned by a view, not by another guide.")))
-            recordChange(.replan)
-            return
-        }
-        guard guide.superview !== self else { return }
-        guide.removeFromSuperview()
-        guide.superview = self
+        guard guide.owningView !== self else { return }
+        guide.detachFromContainer()
+        guide.container = self
         guide.engineState.engine = nil
         layoutGuides.append(guide)
         guide.forgetCachedRoots()
@@ -137,8 +107,8 @@ open class View {
 
     /// Stops owning `guide`; its constraints with the rest of the tree are deactivated.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.superview === self else { return }
-        guide.removeFromSuperview()
+        guard guide.owningView === self else { return }
+        guide.detachFromContainer()
     }
 
     /// The last part of a safe-area guide's id, `<view>.safeArea`.
@@ -179,12 +149,6 @@ open class View {
     /// Adding the view itself or an ancestor would make a cycle: the change is refused and the
     /// next layout throws ``LayoutError/Reason/parentCycle``.
     public func insertSubview(_ view: View, at index: Int) {
-        guard !(self is LayoutGuide || view is LayoutGuide) else {
-            refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .unsupported(
-                "a layout guide is added with addLayoutGuide and has no subviews.")))
-            recordChange(.replan)
-            return
-        }
         // A view without subviews can only be an ancestor of this one by being it.
         guard view.subviews.isEmpty ? view !== self : !isDescendant(of: view) else {
             refusedChanges.append(LayoutError(subject: "view '\(view.identifier)'", reason: .parentCycle))
@@ -200,7 +164,7 @@ open class View {
             subviews.removeAll { $0 === view }
         } else {
             view.removeFromSuperview()
-            view.superview = self
+            view.container = self
             view.engineState.engine = nil
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -212,37 +176,31 @@ open class View {
     /// - Complexity: O(views in the subtree + constraints that name them).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        recordChange(.replan)
-        defer {
-            forgetCachedRoots()
-            recordChange(.replan)
-        }
-        let subtree = Set(descendants().map(ObjectIdentifier.init))
-        for view in descendants() {
-            for constraint in view.activeConstraints.values
-            where !constraint.items.allSatisfy({ subtree.contains(ObjectIdentifier($0)) }) {
-                constraint.isActive = false
-            }
-        }
+        detachFromContainer()
         (parent as? StackView)?.forgetArranged(self)
         parent.subviews.removeAll { $0 === self }
-        parent.layoutGuides.removeAll { $0 === self }
-        if parent.safeAreaGuide === self { parent.safeAreaGuide = nil }
-        if parent.marginsGuide === self { parent.marginsGuide = nil }
-        superview = nil
     }
 
-    /// The view and all views below it, depth first; a view's layout guides come before its
-    /// subviews.
-    public func descendants() -> [View] {
-        var result: [View] = []
+    /// The view and all items below it — its guides and subviews, theirs, and so on — depth
+    /// first; a view's layout guides come before its subviews.
+    public func descendants() -> [LayoutItem] {
+        var result: [LayoutItem] = []
         var pending = [self]
         while let view = pending.popLast() {
             result.append(view)
+            result.append(contentsOf: view.layoutGuides)
             pending.append(contentsOf: view.subviews.reversed())
-            pending.append(contentsOf: view.layoutGuides.reversed())
         }
         return result
+    }
+
+    override func subtree() -> [LayoutItem] { descendants() }
+
+    /// Forgets `item` if it is one of the view's guides (``detachFromContainer()``).
+    func forgetGuide(_ item: LayoutItem) {
+        layoutGuides.removeAll { $0 === item }
+        if safeAreaGuide === item { safeAreaGuide = nil }
+        if marginsGuide === item { marginsGuide = nil }
     }
 
     // MARK: - Content priorities, as UIKit spells them

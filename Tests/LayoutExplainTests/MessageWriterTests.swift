@@ -123,7 +123,7 @@ import Testing
         root.addSubview(label)
         let items = [ObjectIdentifier(root): LogItem(className: "UIView", address: "0x7f00"),
                      ObjectIdentifier(label): LogItem(className: "UILabel", address: "0x7f01", label: "Name")]
-        let name = { (view: View) in items[ObjectIdentifier(view)]! }
+        let name = { (item: LayoutItem) in items[ObjectIdentifier(item)]! }
         let pin = label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor, constant: -4)
         pin.identifier = "namePin"
         pin.priority = 750

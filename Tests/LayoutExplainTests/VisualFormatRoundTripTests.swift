@@ -34,8 +34,8 @@ import Testing
     }
 
     private func equation(_ constraint: LayoutConstraint, items: [ObjectIdentifier: LogItem]) -> LogEquation {
-        let anchor = { (view: View?, attribute: LayoutAttribute) in
-            LogAnchor(items[ObjectIdentifier(view!)]!, LogAttribute(rawValue: attribute.rawValue)!)
+        let anchor = { (item: LayoutItem?, attribute: LayoutAttribute) in
+            LogAnchor(items[ObjectIdentifier(item!)]!, LogAttribute(rawValue: attribute.rawValue)!)
         }
         return LogEquation(first: anchor(constraint.firstItem, constraint.firstAttribute), relation: constraint.relation,
                            second: constraint.secondAttribute.map { anchor(constraint.secondItem, $0) },

@@ -75,7 +75,7 @@ import Testing
     /// the same ones in both copies.
     final class Copy {
         let session: LayoutSession
-        let views: [View]
+        let views: [LayoutItem]
         var constraints: [LayoutConstraint]
         var engine: LayoutEngine { session.engine }
 
@@ -94,10 +94,12 @@ import Testing
             switch edit {
             case .rootWidth(let width): root.targetSize.width = width
             case .rootHeight(let height): root.targetSize.height = height
-            case .intrinsicSize(let view, let size): views[view].intrinsicContentSize = size
-            case .hugging(let view, let priority): views[view].setContentHuggingPriority(priority, for: .horizontal)
+            // A guide has no intrinsic size or content priorities.
+            case .intrinsicSize(let view, let size): (views[view] as? View)?.intrinsicContentSize = size
+            case .hugging(let view, let priority):
+                (views[view] as? View)?.setContentHuggingPriority(priority, for: .horizontal)
             case .compression(let view, let priority):
-                views[view].setContentCompressionResistancePriority(priority, for: .vertical)
+                (views[view] as? View)?.setContentCompressionResistancePriority(priority, for: .vertical)
             case .toggle(let index): constraints[index].isActive.toggle()
             case .constant(let index, let constant): constraints[index].constant = constant
             case .priority(let index, let priority): constraints[index].priority = priority
@@ -111,8 +113,13 @@ import Testing
             case .direction: root.layoutDirection = root.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
             case .move(let view, let parent):
                 // Only to a parent outside the view's subtree, so that the tree stays one tree.
-                guard view != 0, !views[parent].isDescendant(of: views[view]) else { return }
-                views[parent].addSubview(views[view])
+                // A guide moves to another owning view; nothing moves into a guide.
+                guard view != 0, let parent = views[parent] as? View else { return }
+                switch views[view] {
+                case let guide as LayoutGuide: parent.addLayoutGuide(guide)
+                case let moved as View where !parent.isDescendant(of: moved): parent.addSubview(moved)
+                default: return
+                }
             case .spacing(let spacing):
                 for case let stack as StackView in views { stack.spacing = spacing }
             }

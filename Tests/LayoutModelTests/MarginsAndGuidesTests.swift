@@ -41,10 +41,11 @@ import Testing
         #expect(narrow.broken.map(\.constraint.name) == ["r.layoutMargins.right"])
         #expect(narrow.broken[0].conflict.map(\.name)
                 == ["r.layoutMargins.width.nonNegative", "root.width", "r.layoutMargins.left", "r.layoutMargins.right"])
-        // A guide has no margins.
+        // A guide has no margins: it has no margin anchors, and the general form is refused.
         let guide = LayoutGuide("g")
         r.addLayoutGuide(guide)
-        guide.leadingMarginAnchor.constraint(equalTo: r.leadingAnchor).isActive = true
+        LayoutConstraint(item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: r, attribute: .leading)
+            .isActive = true
         #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
     }
 
@@ -165,17 +166,27 @@ import Testing
                 == ["r.safeArea.width.nonNegative", "root.width", "r.safeArea.left", "r.safeArea.right"])
     }
 
-    @Test func aGuideTakesNoSubviews() throws {
-        let (r, _) = tree()
+    /// A guide is a layout item but not a view: `addSubview` takes no guide and a guide has no
+    /// `addSubview` (neither compiles); it moves between owners with `addLayoutGuide`.
+    @Test func aGuideIsNotAView() throws {
+        let (r, a) = tree()
         let guide = LayoutGuide("g")
+        let item: LayoutItem = guide
+        #expect(!(item is View))
         r.addLayoutGuide(guide)
-        guide.addSubview(View("inside"))
-        #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
-        r.addSubview(LayoutGuide("g2"))
-        #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
-        guide.addLayoutGuide(LayoutGuide("g3"))
-        #expect(throws: LayoutError.self) { try r.layoutIfNeeded() }
-        #expect(try r.layoutIfNeeded().status != .unsatisfiable)  // the refusals were reported once
+        #expect(guide.owningView === r && guide.container === r && r.layoutGuides.count == 1)
+        #expect(r.descendants().map(\.identifier) == ["r", "g", "a"])
+        let leading = guide.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 5)
+        let width = guide.widthAnchor.constraint(equalToConstant: 10)
+        LayoutConstraint.activate([leading, width])
+        #expect(leading.firstItem === guide && leading.secondItem === r)
+        // Moving it deactivates its constraints with other items, as removing a view does.
+        a.addLayoutGuide(guide)
+        #expect(guide.owningView === a && r.layoutGuides.isEmpty && a.layoutGuides.count == 1)
+        #expect(!leading.isActive && width.isActive)
+        #expect(try r.layoutIfNeeded().frames["g"]?.width == 10)
+        a.removeLayoutGuide(guide)
+        #expect(guide.owningView == nil && a.layoutGuides.isEmpty)
     }
 
     /// UIKit's frame names read as the attributes they stand for and print canonically.
