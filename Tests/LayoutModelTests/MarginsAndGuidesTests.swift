@@ -189,6 +189,24 @@ import Testing
         #expect(guide.owningView == nil && a.layoutGuides.isEmpty)
     }
 
+    /// A guide whose owner moves to another tree records its changes on the new tree's journal,
+    /// so that the new root's in-place layout sees them.
+    @Test func aGuideFollowsItsOwnerToAnotherTree() throws {
+        let (first, owner) = tree()
+        let guide = LayoutGuide("g")
+        owner.addLayoutGuide(guide)
+        let width = guide.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        #expect(try first.layoutIfNeeded().frames["g"]?.width == 10)
+        let second = View("second")
+        second.targetSize = TargetSize(width: 100, height: 100)
+        second.addSubview(owner)
+        #expect(try second.layoutIfNeeded().frames["g"]?.width == 10)
+        width.constant = 20
+        #expect(try second.layoutIfNeeded().frames["g"]?.width == 20)
+        #expect(guide.frame.width == 20)
+    }
+
     /// UIKit's frame names read as the attributes they stand for and print canonically.
     @Test func frameNamesAreAliases() throws {
         let spec = try ConstraintSpec.parse("a.minX == r.minX + 5")

@@ -107,6 +107,11 @@ import Testing
         #expect(reason(with(views: rootGuide)).map { "\($0)" }?.contains("parent") == true)
         let underGuide = #"{"id": "r"}, {"id": "g", "parent": "r", "guide": true}, {"id": "a", "parent": "g"}"#
         #expect(reason(with(views: underGuide)).map { "\($0)" }?.contains("layout guide") == true)
+        let arrangedGuide = #"{"id": "r"}, {"id": "g", "parent": "r", "guide": true}, {"id": "s", "parent": "r", "stack": {"arranged": ["g"]}}"#
+        #expect(reason(with(views: arrangedGuide)) == .invalidValue("'g' is a layout guide, which a stack cannot arrange."))
+        let sizedGuide = with(views: #"{"id": "r"}, {"id": "g", "parent": "r", "guide": true}"#)
+            .replacingOccurrences(of: #""constraints": []"#, with: #""constraints": [], "steps": [{"intrinsicSize": {"g": [1, 1]}}]"#)
+        #expect(reason(sizedGuide) == .invalidValue("'g' is a layout guide, which has no intrinsic size."))
         #expect(reason(with(views: #"{"id": "r", "layoutMargins": [1, 2, 3]}"#))
                 == .wrongType(expected: "an array of four numbers (top, left, bottom, right)"))
         #expect(reason(with(views: #"{"id": "r", "guide": "yes", "parent": "r"}"#)) == .wrongType(expected: "true or false"))
