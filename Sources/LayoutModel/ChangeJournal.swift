@@ -84,12 +84,6 @@ extension LayoutItem {
     func recordChange(_ change: ChangeJournal.Change) {
         journalRoot.engineState.journal?.record(change)
     }
-
-    /// Clears the cached root of every item of this subtree, which just moved.
-    /// - Complexity: O(items in the subtree).
-    func forgetCachedRoots() {
-        for item in subtree() { item.engineState.cachedRoot = nil }
-    }
 }
 
 extension LayoutConstraint {

@@ -49,6 +49,12 @@ open class LayoutItem {
     /// The item and every item below it: a view's ``View/descendants()``, a guide alone.
     func subtree() -> [LayoutItem] { [self] }
 
+    /// Clears the cached root (``journalRoot``) of every item of this subtree, which just moved.
+    /// - Complexity: O(items in the subtree).
+    func forgetCachedRoots() {
+        engineState.cachedRoot = nil
+    }
+
     /// Takes the item out of its container's tree: constraints between the item's subtree and
     /// the rest of the old tree are deactivated, as UIKit does, and the container forgets it as
     /// a guide. (A view's ``View/removeFromSuperview()`` also takes it out of the subviews.)

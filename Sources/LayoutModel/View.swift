@@ -196,6 +196,15 @@ open class View: LayoutItem {
 
     override func subtree() -> [LayoutItem] { descendants() }
 
+    override func forgetCachedRoots() {
+        var pending = [self]
+        while let view = pending.popLast() {
+            view.engineState.cachedRoot = nil
+            for guide in view.layoutGuides { guide.forgetCachedRoots() }
+            pending += view.subviews
+        }
+    }
+
     /// Forgets `item` if it is one of the view's guides (``detachFromContainer()``).
     func forgetGuide(_ item: LayoutItem) {
         layoutGuides.removeAll { $0 === item }
