@@ -99,7 +99,6 @@ open class View: LayoutItem {
         guard guide.owningView !== self else { return }
         guide.detachFromContainer()
         guide.container = self
-        guide.engineState.engine = nil
         layoutGuides.append(guide)
         guide.forgetCachedRoots()
         recordChange(.replan)
