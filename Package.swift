@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
+        // UIKit's layout surface under UIKit's names, over LayoutModel: app view code on Linux.
+        .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -50,6 +52,9 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
         .target(name: "LayoutExplain", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutPlot"]),
+        // UIView, anchors, NSLayoutConstraint, stacks, labels… as thin classes over LayoutModel's
+        // views and engine (docs/UIKit.md); re-exports Foundation for CGFloat and CGRect.
+        .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel"]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
@@ -96,6 +101,8 @@ let package = Package(
         .testTarget(name: "LayoutCommandsTests",
                     dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
                     exclude: ["Golden"]),
+        .testTarget(name: "LayoutBenchUIKitTests",
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )
