@@ -102,7 +102,7 @@ let package = Package(
                     dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutBenchUIKitTests",
-                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver"]),
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

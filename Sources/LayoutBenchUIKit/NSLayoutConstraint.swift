@@ -43,9 +43,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The priority. As in UIKit, an active constraint may not change between required and
     /// optional: the change is refused with UIKit's message (a finding).
-    public var priority: UILayoutPriority = .required {
-        didSet { priorityChanged(from: oldValue) }
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set { changePriority(to: newValue) }
     }
+
+    private var storedPriority = UILayoutPriority.required
 
     /// A name for debugging, printed in UIKit's log as `'identifier'`; need not be unique.
     public var identifier: String?
@@ -164,18 +167,20 @@ open class NSLayoutConstraint: CustomStringConvertible {
         return nil
     }
 
-    private func priorityChanged(from old: UILayoutPriority) {
-        guard let model else { return }
-        let valid = priority.rawValue > 0 && priority.rawValue <= 1000
-        if !valid || (model.isActive && (old == .required) != (priority == .required)) {
+    /// Sets the priority unless UIKit would refuse it: outside (0, 1000], or required changed
+    /// to optional (or back) while active.
+    private func changePriority(to new: UILayoutPriority) {
+        let old = storedPriority
+        let valid = new.rawValue > 0 && new.rawValue <= 1000
+        if !valid || (isActive && (old == .required) != (new == .required)) {
             let reason = valid
-                ? "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPriority(priority)) and the existing priority was \(formatPriority(old))."
-                : "Invalid parameter not satisfying: priority <= UILayoutPriorityRequired && priority > 0 (priority \(formatPriority(priority)))"
+                ? "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPriority(new)) and the existing priority was \(formatPriority(old))."
+                : "Invalid parameter not satisfying: priority <= UILayoutPriorityRequired && priority > 0 (priority \(formatPriority(new)))"
             UIKitConsole.report(.misuse, reason, about: firstItem.flatMap(UIKitItem.view(of:)))
-            priority = old
             return
         }
-        model.priority = priority.solverPriority
+        storedPriority = new
+        model?.priority = new.solverPriority
     }
 
     private func anchorText(first: Bool) -> String {
