@@ -53,8 +53,9 @@ let package = Package(
         ),
         .target(name: "LayoutExplain", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutPlot"]),
         // UIView, anchors, NSLayoutConstraint, stacks, labels… as thin classes over LayoutModel's
-        // views and engine (docs/UIKit.md); re-exports Foundation for CGFloat and CGRect.
-        .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel"]),
+        // views and engine (docs/UIKit.md); re-exports Foundation for CGFloat and CGRect. Its console
+        // messages are LayoutExplain's writer's, so `explain` reads them back.
+        .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutExplain"]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),

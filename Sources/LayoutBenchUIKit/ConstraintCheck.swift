@@ -1,3 +1,4 @@
+import LayoutExplain
 import LayoutModel
 
 /// UIKit's checks when a constraint is made, and the model constraint of one that passes.
@@ -15,6 +16,8 @@ enum ConstraintCheck {
         init(_ reason: String) {
             message = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: \(reason)"
         }
+
+        init(exactly message: String) { self.message = message }
     }
 
     /// The model constraint of `item.attr1 relation multiplier × toItem.attr2 + constant`
@@ -51,10 +54,7 @@ enum ConstraintCheck {
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteEdge)
             || (firstAttribute.isAbsoluteEdge && secondAttribute.isDirectional)
         {
-            return .failure(Refusal("""
-                A constraint cannot be made between a leading/trailing attribute and a right/left attribute. \
-                Use leading/trailing for both or neither.
-                """))
+            return .failure(Refusal(exactly: UIKitMisuseMessage.leadingTrailingWithLeftRight(madeWith: .itemAttribute)))
         }
         if m == 0 && !firstAttribute.isSize {
             return .failure(Refusal("""

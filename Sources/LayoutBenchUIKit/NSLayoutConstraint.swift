@@ -1,3 +1,4 @@
+import LayoutExplain
 import LayoutModel
 import LayoutSolver
 
@@ -125,11 +126,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
         guard !model.isActive else { return }
         guard let ancestor = commonAncestor else {
-            UIKitConsole.report(.misuse, """
-                Unable to activate constraint with anchors \(anchorText(first: true)) and \(anchorText(first: false)) \
-                because they have no common ancestor.  Does the constraint or its anchors reference items in \
-                different view hierarchies?  That's illegal.
-                """, about: firstItem.flatMap(UIKitItem.view(of:)))
+            let anchors = [(firstItem, firstAttribute), (secondItem, secondAttribute)].map { item, attribute in
+                UIKitMisuseMessage.Anchor(
+                    address: ObjectAddress.next(.constraint).text,
+                    anchor: LogAnchor(item.map(UIKitItem.logItem) ?? LogItem(className: "UIView", address: "0x0"),
+                                      LogAttribute(rawValue: attribute.name) ?? .left))
+            }
+            UIKitConsole.report(.misuse, UIKitMisuseMessage.noCommonAncestor(anchors[0], anchors[1]),
+                                about: firstItem.flatMap(UIKitItem.view(of:)))
             return
         }
         let host = view ?? ancestor
@@ -174,8 +178,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
         let valid = new.rawValue > 0 && new.rawValue <= 1000
         if !valid || (isActive && (old == .required) != (new == .required)) {
             let reason = valid
-                ? "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPriority(new)) and the existing priority was \(formatPriority(old))."
-                : "Invalid parameter not satisfying: priority <= UILayoutPriorityRequired && priority > 0 (priority \(formatPriority(new)))"
+                ? UIKitMisuseMessage.requiredPriorityChange(from: Double(old.rawValue), to: Double(new.rawValue))
+                : "*** Assertion failure in -[NSLayoutConstraint setPriority:]: Invalid parameter not satisfying: "
+                    + "priority <= UILayoutPriorityRequired && priority > 0 (priority \(formatPriority(new)))\n"
             UIKitConsole.report(.misuse, reason, about: firstItem.flatMap(UIKitItem.view(of:)))
             return
         }
@@ -183,14 +188,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
         model?.priority = new.solverPriority
     }
 
-    private func anchorText(first: Bool) -> String {
-        let item = first ? firstItem : secondItem
-        let attribute = first ? firstAttribute : secondAttribute
-        guard let item else { return "<nil>" }
-        return "\"<\(UIKitItem.consoleName(of: item)).\(attribute.name)>\""
-    }
-
-    public var description: String { UIKitConsole.entry(for: self) }
+    /// The constraint as UIKit's log prints it.
+    public var description: String { printed.text }
 }
 
 extension NSLayoutConstraint.Attribute {

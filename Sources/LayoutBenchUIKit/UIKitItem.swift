@@ -21,17 +21,6 @@ enum UIKitItem {
         }
     }
 
-    /// `UILabel:0x7f0000000a10`, or `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`: how UIKit's log
-    /// names an item.
-    static func consoleName(of item: AnyObject) -> String {
-        switch item {
-        case let view as UIView: "\(view.consoleClassName):\(view.address.text)"
-        case let guide as UILayoutGuide:
-            "UILayoutGuide:\(guide.address.text)" + (guide.identifier.isEmpty ? "" : "'\(guide.identifier)'")
-        default: "\(type(of: item))"
-        }
-    }
-
     /// The model attribute that measures `attribute` of `item`, and the offset to add to it:
     /// a baseline is the top plus the first line's ascent (first) or the bottom minus the last
     /// line's descent (last) of text, and the bottom of any other view, as in UIKit.
