@@ -14,7 +14,15 @@ public enum UIKitConsole {
         set { sinkStore.withLock { $0 = newValue } }
     }
 
-    static func write(_ message: String) { sink(message) }
+    @TaskLocal private static var scopedSink: (@Sendable (String) -> Void)?
+
+    /// Runs `body` with this task's messages (and its child tasks') sent to `sink` instead of
+    /// ``sink``: a test can collect or silence what its own views log while others run.
+    public static func withSink<T>(_ sink: @escaping @Sendable (String) -> Void, _ body: () throws -> T) rethrows -> T {
+        try $scopedSink.withValue(sink, operation: body)
+    }
+
+    static func write(_ message: String) { (scopedSink ?? sink)(message) }
 
     /// Logs `message` and records it on the root of `view`'s tree.
     static func report(_ kind: UIKitLayoutFinding.Kind, _ message: String, about view: UIView?) {

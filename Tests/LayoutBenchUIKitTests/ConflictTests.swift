@@ -7,7 +7,7 @@ import Testing
 @Suite struct ConflictTests {
     @Test func aForgottenAutoresizingMaskConflictsAsInUIKit() throws {
         let header = ForgottenMaskHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
-        header.layoutIfNeeded()
+        UIKitConsole.withSink({ _ in }) { header.layoutIfNeeded() }
         let finding = try #require(header.layoutFindings.first)
         #expect(finding.kind == .unsatisfiable)
         #expect(finding.message.contains("NSAutoresizingMaskLayoutConstraint"))
@@ -31,13 +31,13 @@ import Testing
             banner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             banner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
         ])
-        container.layoutIfNeeded()
+        UIKitConsole.withSink({ _ in }) { container.layoutIfNeeded() }
         let findings = container.layoutFindings.filter { $0.kind == .unsatisfiable }
         try #require(findings.count == 1)
         #expect(findings[0].message.contains("'banner-height'"))
         // Laying out again with nothing changed logs nothing new.
         container.setNeedsLayout()
-        container.layoutIfNeeded()
+        UIKitConsole.withSink({ _ in }) { container.layoutIfNeeded() }
         #expect(container.layoutFindings.filter { $0.kind == .unsatisfiable }.count == 1)
     }
 
@@ -52,7 +52,7 @@ import Testing
             root.addSubview(banner)
             banner.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         }
-        root.layoutIfNeeded()
+        UIKitConsole.withSink({ _ in }) { root.layoutIfNeeded() }
         let finding = try #require(root.layoutFindings.first { $0.kind == .unsatisfiable })
         try expectRoundTrip(finding.message)
     }
@@ -100,4 +100,20 @@ func expectRoundTrip(_ message: String, sourceLocation: SourceLocation = #_sourc
     #expect(conflict == listed, "explain's conflict \(conflict.sorted()) vs listed \(listed.sorted())",
             sourceLocation: sourceLocation)
     #expect(explanation.uikitBroken != nil, sourceLocation: sourceLocation)
+}
+
+@Suite struct ConsoleSinkTests {
+    @Test func theConsoleReceivesUIKitsMessageOnce() {
+        let collected = ConsoleCapture()
+        let header = ForgottenMaskHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+        UIKitConsole.withSink({ collected.append($0) }) {
+            header.layoutIfNeeded()
+            header.setNeedsLayout()
+            header.layoutIfNeeded()
+        }
+        let conflicts = header.layoutFindings.filter { $0.kind == .unsatisfiable }
+        #expect(!conflicts.isEmpty)
+        #expect(collected.messages == conflicts.map(\.message))
+        #expect(collected.messages.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") })
+    }
 }

@@ -12,8 +12,7 @@ func expectFrame(_ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _
     #expect(close, "frame \(frame), expected \(expected)", sourceLocation: sourceLocation)
 }
 
-/// Runs `body` with the console's messages collected instead of written to standard error.
-/// The sink is process-wide: tests that read it are serialized (`.serialized` suites).
+/// The messages a test collects with `UIKitConsole.withSink`.
 final class ConsoleCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [String] = []
