@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutMeasure"]
+                           "LayoutMeasure", "LayoutBenchUIKit"]
         ),
         // One function per command: plain options in; output, messages, files written and exit
         // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.

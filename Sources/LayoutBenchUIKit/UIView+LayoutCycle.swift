@@ -21,8 +21,11 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
 
     /// Runs the update pass over this view's subtree now.
-    public func updateConstraintsIfNeeded() {
-        for view in subtree().reversed() where view.needsConstraintUpdate {
+    public func updateConstraintsIfNeeded() { updateConstraintsIfNeeded(subtree()) }
+
+    /// The update pass over `views` (a subtree, each view before its subviews), leaves first.
+    func updateConstraintsIfNeeded(_ views: [UIView]) {
+        for view in views.reversed() where view.needsConstraintUpdate {
             view.needsConstraintUpdate = false
             view.updateConstraints()
         }
@@ -41,22 +44,23 @@ extension UIView {
         guard root.needsLayoutPass else { return }
         for _ in 0 ..< 8 {
             root.needsLayoutPass = false
-            root.updateConstraintsIfNeeded()
-            root.syncLayoutInputs()
-            guard let result = root.solve() else { return }
-            root.applyFrames(result)
-            if root.remeasureWrappingText() { continue }
-            root.runLayoutSubviews()
+            let views = root.subtree()
+            root.updateConstraintsIfNeeded(views)
+            root.syncLayoutInputs(views)
+            guard root.solve() != nil else { return }
+            root.applyFrames(views)
+            if root.remeasureWrappingText(views) { continue }
+            root.runLayoutSubviews(views)
             if !root.needsLayoutPass { return }
         }
     }
 
     /// Autoresizing constraints, intrinsic sizes and what subclasses derive from their state
     /// (stacks, baselines), for every view that changed.
-    func syncLayoutInputs() {
+    func syncLayoutInputs(_ views: [UIView]) {
         layoutView.targetSize = TargetSize(width: Double(storedFrame.width), height: Double(storedFrame.height))
         layoutView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        for view in subtree() {
+        for view in views {
             view.prepareForLayout()
             if view.needsAutoresizingUpdate { view.updateAutoresizingConstraints() }
             if view.needsIntrinsicUpdate {
@@ -86,8 +90,8 @@ extension UIView {
     }
 
     /// Writes the model's frames into the tree (a root keeps its origin).
-    func applyFrames(_ result: LayoutResult) {
-        for view in subtree() where view !== self {
+    func applyFrames(_ views: [UIView]) {
+        for view in views where view !== self {
             let frame = CGRect(view.layoutView.frame)
             if frame.size != view.storedFrame.size { view.needsLayoutPass = true }
             view.storedFrame = frame
@@ -95,9 +99,9 @@ extension UIView {
     }
 
     /// Re-measures wrapping labels whose width changed; true when a size moved (another pass).
-    func remeasureWrappingText() -> Bool {
+    func remeasureWrappingText(_ views: [UIView]) -> Bool {
         var changed = false
-        for case let label as UILabel in subtree() where label.wrapsAtLayoutWidth(label.storedFrame.width) {
+        for case let label as UILabel in views where label.wrapsAtLayoutWidth(label.storedFrame.width) {
             label.invalidateIntrinsicContentSize()
             changed = true
         }
@@ -106,8 +110,8 @@ extension UIView {
 
     /// `layoutSubviews` top down, with a controller's `viewWillLayoutSubviews` and
     /// `viewDidLayoutSubviews` around its root view's.
-    private func runLayoutSubviews() {
-        for view in subtree() where view.needsLayoutPass || view === self {
+    private func runLayoutSubviews(_ views: [UIView]) {
+        for view in views where view.needsLayoutPass || view === self {
             view.needsLayoutPass = false
             view.owningViewController?.viewWillLayoutSubviews()
             view.layoutSubviews()
@@ -123,8 +127,9 @@ extension UIView {
     {
         let root = rootView
         guard root === self else { return bounds.size }
-        updateConstraintsIfNeeded()
-        syncLayoutInputs()
+        let views = subtree()
+        updateConstraintsIfNeeded(views)
+        syncLayoutInputs(views)
         let saved = layoutView.targetSize
         var fitted = CGSize.zero
         var passes = 0
@@ -132,18 +137,18 @@ extension UIView {
             layoutView.targetSize = TargetSize(
                 width: horizontalFittingPriority == .required ? Double(targetSize.width) : nil,
                 height: verticalFittingPriority == .required ? Double(targetSize.height) : nil)
-            guard let result = solve() else { break }
-            applyFrames(result)
+            guard solve() != nil else { break }
+            applyFrames(views)
             fitted = CGSize(width: layoutView.frame.width, height: layoutView.frame.height)
             passes += 1
-        } while remeasureWrappingText() && passes < 8 && syncAgain()
+        } while remeasureWrappingText(views) && passes < 8 && syncAgain(views)
         layoutView.targetSize = saved
         needsLayoutPass = true
         return fitted
     }
 
-    private func syncAgain() -> Bool {
-        syncLayoutInputs()
+    private func syncAgain(_ views: [UIView]) -> Bool {
+        syncLayoutInputs(views)
         return true
     }
 
