@@ -58,6 +58,10 @@ import Testing
     }
 
     @Test func misuseIsRecordedNeverACrash() throws {
+        try UIKitConsole.withSink({ _ in }) { try recordsMisuse() }
+    }
+
+    private func recordsMisuse() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let stray = UIView()
         // No common ancestor: UIKit raises; here the constraint stays inactive and is recorded.
@@ -67,6 +71,7 @@ import Testing
         #expect(stray.layoutFindings.first?.message.contains("because they have no common ancestor") == true)
 
         let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(label)
         // leading with left: refused when made, as UIKit's exception.
         let mixed = NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: card,

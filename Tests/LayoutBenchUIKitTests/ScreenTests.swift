@@ -113,3 +113,55 @@ import Testing
         expectFrame(content, 0, 0, 320, 1200)
     }
 }
+
+@Suite struct LayoutCycleTests {
+    @Test func aConstantChangeIsLaidOutByTheNextLayoutIfNeeded() {
+        let card = sized(SeniorBusinessCardView(businessCardComponents: cardParts()), 320, 200)
+        card.layoutIfNeeded()
+        let photo = card.subviews[0]
+        let height = photo.constraints.first { $0.firstAttribute == .height }
+        #expect(height?.constant == 100)
+        height?.constant = 80
+        card.frame.size.height = 180
+        card.layoutIfNeeded()
+        expectFrame(photo, 0, 0, 320, 80)
+        expectFrame(card.subviews[1], 5, 80 + 5, 320, 20)
+    }
+
+    @Test func removingASubviewDeactivatesItsConstraintsWithTheRest() {
+        let parts = cardParts()
+        let card = sized(SeniorBusinessCardView(businessCardComponents: parts), 320, 200)
+        card.layoutIfNeeded()
+        let before = card.constraints.count
+        parts.emailLabel.removeFromSuperview()
+        // top, leading, trailing and bottom of the email label were on the card.
+        #expect(card.constraints.count == before - 4)
+        #expect(card.constraints.allSatisfy { $0.isActive })
+        UIKitConsole.withSink({ _ in }) { card.layoutIfNeeded() }
+        expectFrame(parts.phoneLabel, 5, 155, 320, 20)
+    }
+
+    @Test func layoutSubviewsRunsTopDownAfterTheFramesAreSet() {
+        final class Probe: UIView {
+            var seenWidths: [CGFloat] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                seenWidths.append(bounds.width)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let probe = Probe()
+        probe.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(probe)
+        NSLayoutConstraint.activate([
+            probe.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            probe.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            probe.topAnchor.constraint(equalTo: root.topAnchor),
+            probe.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(probe.seenWidths == [180, 280])
+    }
+}
