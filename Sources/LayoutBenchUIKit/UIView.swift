@@ -28,6 +28,8 @@ open class UIView: UIKitLayoutItem {
     var mask: AutoresizingMask = []
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The traits this view overrides for its subtree (``traitOverrides``).
+    var storedTraitOverrides = UITraitOverrides()
     /// Colors, layer and the other properties layout ignores.
     let appearance = ViewAppearance()
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.

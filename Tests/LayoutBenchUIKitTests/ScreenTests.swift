@@ -165,3 +165,27 @@ import Testing
         #expect(probe.seenWidths == [180, 280])
     }
 }
+
+@Suite struct DynamicTypeTests {
+    @Test func aTraitOverrideReMeasuresDynamicTypeLabelsInPlace() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = .preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        label.adjustsFontForContentSizeCategory = true
+        label.text = "abcd"
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.traitOverrides.preferredContentSizeCategory = .large
+        root.layoutIfNeeded()
+        // body at .large is 17 points: 4 × 8.5 wide, 20 tall.
+        expectFrame(label, 0, 0, 34, 20)
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        root.layoutIfNeeded()
+        // 53 points: 4 × 26.5 = 106 wide, round(63.6) = 64 tall.
+        expectFrame(label, 0, 0, 106, 64)
+    }
+}
