@@ -141,6 +141,27 @@ import Testing
         expectFrame(parts.phoneLabel, 5, 155, 320, 20)
     }
 
+    @Test func convertGoesThroughTheLaidOutFrames() {
+        let parts = cardParts()
+        let card = sized(FullBusinessCardView(businessCardComponents: parts), 320, 80)
+        card.layoutIfNeeded()
+        // The title is 20 below the container's top, which is 90 from the card's leading edge.
+        #expect(parts.titleLabel.convert(CGPoint(x: 1, y: 2), to: card) == CGPoint(x: 90 + 1, y: 20 + 2))
+        #expect(card.convert(CGRect(x: 95, y: 25, width: 4, height: 4), to: parts.titleLabel)
+                == CGRect(x: 5, y: 5, width: 4, height: 4))
+    }
+
+    @Test func moveHooksAreCalled() {
+        final class Hooked: UIView {
+            var moves: [Bool] = []
+            override func didMoveToSuperview() { moves.append(superview != nil) }
+        }
+        let parent = UIView(), child = Hooked()
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(child.moves == [true, false])
+    }
+
     @Test func layoutSubviewsRunsTopDownAfterTheFramesAreSet() {
         final class Probe: UIView {
             var seenWidths: [CGFloat] = []
