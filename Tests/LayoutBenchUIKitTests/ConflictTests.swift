@@ -41,11 +41,15 @@ import Testing
         #expect(container.layoutFindings.filter { $0.kind == .unsatisfiable }.count == 1)
     }
 
-    @Test(arguments: ["ForgottenMaskHeaderView", "OverfullBannerView"])
+    /// Every conflicting view of the corpus: the forgotten mask, the overfull banner, and
+    /// PlayerCellG in a 44-point row (its content needs 68).
+    @Test(arguments: ["ForgottenMaskHeaderView", "OverfullBannerView", "PlayerCellG"])
     func explainReadsTheMessageBackToTheSameConflict(_ name: String) throws {
         let root: UIView
         if name == "ForgottenMaskHeaderView" {
             root = ForgottenMaskHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+        } else if name == "PlayerCellG" {
+            root = playerCell(PlayerCellG(style: .default, reuseIdentifier: nil))
         } else {
             root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
             let banner = OverfullBannerView()
