@@ -7,11 +7,27 @@ open class UILabel: UIView {
         case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
     }
 
-    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+    open var text: String? {
+        didSet {
+            if text != storedAttributedText?.string { storedAttributedText = nil }
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+    /// The text with attributes; setting it sets ``text`` and, as in UIKit, ``font`` to the
+    /// first character's font. Other attributes are kept in the string and not measured.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            if let newValue, newValue.length > 0,
+               let first = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+            {
+                font = first
+            }
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }

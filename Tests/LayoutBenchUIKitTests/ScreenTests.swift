@@ -64,6 +64,18 @@ import Testing
         expectFrame(row.toggle, 15, 7, 51, 31)
     }
 
+    @Test func anAttributedTextIsMeasuredInItsFont() {
+        let label = UILabel()
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        label.attributedText = NSAttributedString(string: "abcd", attributes: [
+            .font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.red, .paragraphStyle: style,
+        ])
+        // 4 × 5 wide, 12 tall at 10 points.
+        #expect(label.intrinsicContentSize == CGSize(width: 20, height: 12))
+        #expect(label.text == "abcd")
+    }
+
     @Test func priorityArithmeticIsUIKits() {
         #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751))
         #expect((UILayoutPriority.required - 1).rawValue == 999)
