@@ -11,16 +11,25 @@ public struct ABRun {
     /// The groups, sizes and seed, as for `bench`; `iterations` are per build per round.
     public var configuration: BenchConfiguration
     public var rounds: Int
+    /// Fewer blocks of rounds (``roundsPerWorker``) give no interval at 95%
+    /// (``SignedRankDistribution/tailDrop(confidence:)``).
+    public static let minimumBlocks = 6
     public var thresholds: Thresholds
+    /// Rounds each pair of workers serves before a fresh pair starts (the two starting in the other
+    /// order). A process keeps its own speed for its lifetime — where the loader put its code and
+    /// heap, which core it stays on — so workers are renewed, and the interval is computed over
+    /// these blocks of rounds, not over rounds that share a process.
+    public var roundsPerWorker = 2
     /// The baseline's executable: another layoutbench, or anything that execs one.
     public var baselineExecutable: String
     /// The candidate's executable: by default this very program.
     public var candidateExecutable: String
 
-    public init(configuration: BenchConfiguration, rounds: Int, thresholds: Thresholds = Thresholds(),
+    public init(configuration: BenchConfiguration, rounds: Int, roundsPerWorker: Int = 2, thresholds: Thresholds = Thresholds(),
                 baselineExecutable: String, candidateExecutable: String = ABRun.currentExecutable) {
         self.configuration = configuration
         self.rounds = rounds
+        self.roundsPerWorker = max(1, roundsPerWorker)
         self.thresholds = thresholds
         self.baselineExecutable = baselineExecutable
         self.candidateExecutable = candidateExecutable
@@ -46,45 +55,73 @@ public struct ABRun {
         // A worker that died must be an error, not a SIGPIPE that ends this process.
         signal(SIGPIPE, SIG_IGN)
         let machineBefore = MachineLoad.current()
-        // The candidate keeps the slowdown hook of its environment; the baseline does not inherit it.
-        let candidate = try BenchWorkerProcess(side: "candidate", executable: candidateExecutable)
-        let baseline = try BenchWorkerProcess(side: "baseline", executable: baselineExecutable,
-                                              removing: [InjectedSlowdown.variable])
-        defer {
-            candidate.stop()
-            baseline.stop()
-        }
         var series = ABSeries()
         var groupsBaselineLacks: [String] = []
-        for round in 0..<rounds {
-            progress("round \(round + 1)/\(rounds)")
-            for group in groups where !groupsBaselineLacks.contains(group.name) {
-                let request = BenchWorker.Request(group: group.name, configuration: configuration)
-                let sides = round.isMultiple(of: 2) ? [candidate, baseline] : [baseline, candidate]
-                for worker in sides {
-                    let reply = try worker.measure(request)
-                    if reply.unknownGroup == true, worker === baseline {
-                        groupsBaselineLacks.append(group.name)
-                        break
+        var builds: (candidate: String, baseline: String) = ("", "")
+        for block in 0..<blocks {
+            let workers = try startWorkers(candidateFirst: block.isMultiple(of: 2))
+            defer {
+                workers.candidate.stop()
+                workers.baseline.stop()
+            }
+            builds = (workers.candidate.build, workers.baseline.build)
+            for round in block * roundsPerWorker..<min(rounds, (block + 1) * roundsPerWorker) {
+                progress("round \(round + 1)/\(rounds)")
+                for group in groups where !groupsBaselineLacks.contains(group.name) {
+                    let request = BenchWorker.Request(group: group.name, configuration: configuration)
+                    let sides = round.isMultiple(of: 2) ? [workers.candidate, workers.baseline]
+                        : [workers.baseline, workers.candidate]
+                    for worker in sides {
+                        let reply = try worker.measure(request)
+                        if reply.unknownGroup == true, worker === workers.baseline {
+                            groupsBaselineLacks.append(group.name)
+                            break
+                        }
+                        guard let measurements = reply.measurements else {
+                            throw ABRunError.measurementFailed(side: worker.side, group: group.name,
+                                                               reason: reply.error ?? "no measurements")
+                        }
+                        series.add(measurements, fromCandidate: worker === workers.candidate, round: round, block: block)
                     }
-                    guard let measurements = reply.measurements else {
-                        throw ABRunError.measurementFailed(side: worker.side, group: group.name,
-                                                           reason: reply.error ?? "no measurements")
-                    }
-                    series.add(measurements, fromCandidate: worker === candidate, round: round)
                 }
             }
         }
         var comparison = series.comparison(thresholds: thresholds, rounds: rounds,
                                            iterationsPerRound: configuration.iterations)
-        comparison.candidate = candidate.build
-        comparison.baseline = baseline.build
+        comparison.roundsPerWorker = roundsPerWorker
+        comparison.candidate = builds.candidate
+        comparison.baseline = builds.baseline
         comparison.machine = "nproc \(ProcessInfo.processInfo.activeProcessorCount); load average \(machineBefore) before, "
             + "\(MachineLoad.current()) after"
         comparison.notes = groupsBaselineLacks.map { "\($0): the baseline has no such group; not compared" }
             + series.unpaired.map { "\($0): measured by one build only; not compared" }
         return comparison
     }
+
+    /// Fresh workers of both builds, started in the order given. The candidate keeps the slowdown
+    /// hook of its environment; the baseline does not inherit it.
+    private func startWorkers(candidateFirst: Bool) throws(ABRunError)
+        -> (candidate: BenchWorkerProcess, baseline: BenchWorkerProcess) {
+        func candidate() throws(ABRunError) -> BenchWorkerProcess {
+            try BenchWorkerProcess(side: "candidate", executable: candidateExecutable)
+        }
+        func baseline() throws(ABRunError) -> BenchWorkerProcess {
+            try BenchWorkerProcess(side: "baseline", executable: baselineExecutable, removing: [InjectedSlowdown.variable])
+        }
+        if candidateFirst {
+            let first = try candidate()
+            return (first, try baseline())
+        }
+        let first = try baseline()
+        return (try candidate(), first)
+    }
+
+    /// Worker pairs the run starts: one per ``roundsPerWorker`` rounds.
+    public static func blocks(rounds: Int, roundsPerWorker: Int) -> Int {
+        (rounds + roundsPerWorker - 1) / max(1, roundsPerWorker)
+    }
+
+    var blocks: Int { Self.blocks(rounds: rounds, roundsPerWorker: roundsPerWorker) }
 }
 
 /// Per measurement, each build's per-round medians and checksums.
@@ -98,16 +135,19 @@ struct ABSeries {
 
     private var sides: [ResultRow.Key: Sides] = [:]
     private var order: [ResultRow.Key] = []
+    /// The block (pair of workers) of each round.
+    private var blockOfRound: [Int: Int] = [:]
 
-    mutating func add(_ measurements: [BenchWorker.Measurement], fromCandidate: Bool, round: Int) {
+    mutating func add(_ measurements: [BenchWorker.Measurement], fromCandidate: Bool, round: Int, block: Int) {
+        blockOfRound[round] = block
         for measurement in measurements {
             let samples = Samples(nanoseconds: measurement.nanoseconds)
             if sides[measurement.key] == nil { order.append(measurement.key) }
             if fromCandidate {
-                sides[measurement.key, default: Sides()].candidate[round] = samples.median
+                sides[measurement.key, default: Sides()].candidate[round] = samples.fastest
                 sides[measurement.key, default: Sides()].candidateChecksums.insert(measurement.checksum)
             } else {
-                sides[measurement.key, default: Sides()].baseline[round] = samples.median
+                sides[measurement.key, default: Sides()].baseline[round] = samples.fastest
                 sides[measurement.key, default: Sides()].baselineChecksums.insert(measurement.checksum)
             }
         }
@@ -122,13 +162,17 @@ struct ABSeries {
         let entries = order.compactMap { key -> ABComparison.Entry? in
             guard let side = sides[key], !side.candidate.isEmpty, !side.baseline.isEmpty else { return nil }
             let pairs = side.candidate.sorted { $0.key < $1.key }.compactMap { round, time in
-                side.baseline[round].map { (candidate: time, baseline: $0) }
+                side.baseline[round].map { (block: blockOfRound[round] ?? round, candidate: time, baseline: $0) }
             }
             let candidate = pairs.map(\.candidate), baseline = pairs.map(\.baseline)
+            // One pair of times per block: the median of its rounds on each side.
+            let blocks = Dictionary(grouping: pairs, by: \.block).sorted { $0.key < $1.key }.map(\.value)
+            let blockCandidate = blocks.map { Samples(nanoseconds: $0.map(\.candidate)).median }
+            let blockBaseline = blocks.map { Samples(nanoseconds: $0.map(\.baseline)).median }
             return ABComparison.Entry(
                 key: key, candidateMedian: Samples(nanoseconds: candidate).median,
                 baselineMedian: Samples(nanoseconds: baseline).median,
-                interval: RatioInterval(baseline: baseline, candidate: candidate),
+                interval: RatioInterval(baseline: blockBaseline, candidate: blockCandidate),
                 threshold: thresholds.abThreshold(for: key.scenario),
                 agree: side.candidateChecksums.count == 1 && side.candidateChecksums == side.baselineChecksums,
                 checksum: side.candidateChecksums.sorted().first ?? "")

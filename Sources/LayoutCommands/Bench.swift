@@ -8,6 +8,8 @@ import LayoutReport
 /// [--seed N] [--corpus DIR] [--output FILE.csv] [--peers [--peer-timeout SECONDS]] [--allow-debug]`;
 /// the default run is the same with `quick` and `corpus: "Corpus"` (``defaultRun``).
 public struct BenchOptions: Sendable {
+    public typealias Format = BaselineComparison.Format
+
     public var quick = false
     public var sweep = false
     /// Add kiwisolver and kiwi C++ rows on the same workloads.
@@ -27,6 +29,17 @@ public struct BenchOptions: Sendable {
     public var list = false
     /// Run a debug build anyway.
     public var allowDebug = false
+    /// Another build of layoutbench (or a program that execs one) to hold this one to, in an
+    /// interleaved A/B run (``Commands/benchAgainst(_:options:hooks:)``).
+    public var against: String?
+    /// Rounds of the A/B run, each measuring every selected group with both builds.
+    public var rounds = 30
+    /// Rounds each pair of workers serves before a fresh pair starts.
+    public var roundsPerWorker = 2
+    /// A thresholds file (`layoutbench/thresholds@1`) for the A/B gate's limits.
+    public var thresholds: String?
+    /// The A/B table's format.
+    public var format: Format = .text
 
     public init() {}
 
@@ -48,6 +61,20 @@ public struct BenchOptions: Sendable {
             return "--sizes takes positive whole numbers separated by commas, not '\(sizes ?? "")'."
         }
         guard output.hasSuffix(".csv") else { return "--output must name a .csv file, not '\(output)'." }
+        if against != nil {
+            if peers || sweep { return "--against runs the A/B gate, which takes neither --peers nor --sweep." }
+            guard roundsPerWorker >= 1 else { return "--rounds-per-worker must be at least 1." }
+            if ABRun.blocks(rounds: rounds, roundsPerWorker: roundsPerWorker) < ABRun.minimumBlocks {
+                return "--rounds must give at least \(ABRun.minimumBlocks) pairs of workers of --rounds-per-worker "
+                    + "\(roundsPerWorker) rounds each (fewer give no 95% interval): at least "
+                    + "\(ABRun.minimumBlocks * roundsPerWorker - roundsPerWorker + 1)."
+            }
+        }
+        do {
+            _ = try InjectedSlowdown.fromEnvironment()
+        } catch {
+            return error.description
+        }
         return nil
     }
 
@@ -116,6 +143,7 @@ extension Commands {
                 Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
                 """)
         }
+        if let baseline = options.against { return benchAgainst(baseline, options: options, hooks: hooks) }
         hooks.beforeMeasuring()
         let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {

@@ -26,6 +26,10 @@ public struct Samples: Sendable {
     }
 
     public var median: Double { quantile(0.5) }
+
+    /// The smallest sample; 0 without samples. On a shared machine noise only adds time, so the
+    /// fastest iteration is the least disturbed one (the A/B gate's per-round value).
+    public var fastest: Double { nanoseconds.min() ?? 0 }
 }
 
 extension Duration {

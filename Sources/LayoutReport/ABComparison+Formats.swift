@@ -47,6 +47,7 @@ extension ABComparison {
             ("regression", .bool(fails)),
             ("rounds", .number(Double(rounds))),
             ("iterationsPerRound", .number(Double(iterationsPerRound))),
+            ("roundsPerWorker", .number(Double(roundsPerWorker))),
             ("candidate", candidate.map(JSONValue.string) ?? .null),
             ("baseline", baseline.map(JSONValue.string) ?? .null),
             ("machine", machine.map(JSONValue.string) ?? .null),
@@ -63,7 +64,8 @@ extension ABComparison {
 
     /// `A/B: no regressions in 12 measurement(s) …` or the regressions and disagreements counted.
     public var verdictLine: String {
-        let scope = "\(entries.count) measurement(s), \(rounds) rounds of \(iterationsPerRound) iteration(s)"
+        let scope = "\(entries.count) measurement(s), \(rounds) rounds of \(iterationsPerRound) iteration(s), "
+            + "fresh workers every \(roundsPerWorker)"
         guard fails else { return "A/B: no regressions in \(scope)." }
         var parts: [String] = []
         if !regressions.isEmpty {

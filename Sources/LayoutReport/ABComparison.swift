@@ -43,6 +43,8 @@ public struct ABComparison: Sendable {
     /// Rounds run (each both builds, alternately A B B A …) and iterations per build per round.
     public var rounds: Int
     public var iterationsPerRound: Int
+    /// Rounds each pair of workers served; the intervals are over these blocks of rounds.
+    public var roundsPerWorker = 1
     /// The machine while it ran: `nproc` and the load averages before and after.
     public var machine: String?
     /// What was not compared and why (a group or measurement only one build has).

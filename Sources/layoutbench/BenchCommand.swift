@@ -85,6 +85,24 @@ struct BenchArguments: ParsableArguments {
     @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     var allowDebug = false
 
+    @Option(help: ArgumentHelp("""
+        The A/B gate: hold this build to another build of layoutbench (or a program that execs one),         measuring the selected groups with both alternately; exit 1 when a measurement's 95% interval         lies wholly above 1 + its threshold or the answers differ.
+        """, valueName: "path"))
+    var against: String?
+
+    @Option(help: "Rounds of the A/B run (with --against).")
+    var rounds = 30
+
+    @Option(help: "Rounds each pair of A/B workers serves before a fresh pair starts; the interval is over these blocks (at least 6).")
+    var roundsPerWorker = 2
+
+    @Option(help: ArgumentHelp("A thresholds file (layoutbench/thresholds@1) whose ab_ratio rules set the A/B limits (default 5%).",
+                               valueName: "file"))
+    var thresholds: String?
+
+    @Option(help: "The A/B table's format (with --against): text, markdown (a PR comment or job summary) or json.")
+    var format = BenchOptions.Format.text
+
     var options: BenchOptions {
         var options = BenchOptions()
         options.quick = quick
@@ -99,6 +117,11 @@ struct BenchArguments: ParsableArguments {
         options.sizes = sizes
         options.list = list
         options.allowDebug = allowDebug
+        options.against = against
+        options.rounds = rounds
+        options.roundsPerWorker = roundsPerWorker
+        options.thresholds = thresholds
+        options.format = format
         return options
     }
 
@@ -111,4 +134,16 @@ struct BenchArguments: ParsableArguments {
                                beforeMeasuring: AllocationCounter.preloadIfInstalled)
         try finish(Commands.bench(options, hooks: hooks))
     }
+}
+
+/// `layoutbench bench-worker`: the A/B gate's worker (hidden; docs/Reporting.md, "A/B gate").
+struct BenchWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-worker",
+        abstract: "Serve the A/B gate's measurement requests on stdin and stdout (started by bench --against).",
+        discussion: "Exit status: 0 at the end of input; 64 for a malformed LAYOUTBENCH_INJECT_SLOWDOWN.",
+        shouldDisplay: false
+    )
+
+    func run() throws { try finish(Commands.benchWorker()) }
 }

@@ -14,7 +14,7 @@ struct LayoutBench: ParsableCommand {
             most severe: 64, then 2, then 1.
             """,
         version: "layoutbench \(ToolVersion.current) (\(ToolVersion.toolchain), \(ToolVersion.buildConfiguration))",
-        subcommands: [DefaultRun.self, Bench.self, Compare.self, ReportCommand.self, Strategies.self, Solve.self, LayoutCommand.self,
+        subcommands: [DefaultRun.self, Bench.self, BenchWorkerCommand.self, Compare.self, ReportCommand.self, Strategies.self, Solve.self, LayoutCommand.self,
                       Fuzz.self, Perturb.self, Replay.self, ExplainCommand.self, ImportCommand.self],
         defaultSubcommand: DefaultRun.self
     )
