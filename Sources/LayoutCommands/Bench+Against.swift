@@ -37,7 +37,7 @@ extension Commands {
         result.messages = comparison.notes.map { "note: \($0)" }
         do {
             try createParentDirectory(of: options.output)
-            let metadata = RunMetadata.current(seed: options.seed, allocationCounts: false)
+            let metadata = RunMetadata.current(seed: options.seeding.seed, allocationCounts: false)
             try ResultsCSV.write(comparison.rows, to: options.output, metadata: metadata)
             result.written = [options.output, RunMetadata.path(forResults: options.output)]
         } catch {

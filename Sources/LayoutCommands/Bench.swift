@@ -1,44 +1,87 @@
+import ArgumentParser
 import BenchRunner
 import Foundation
 import LayoutCore
 import LayoutMeasure
+import LayoutPeers
 import LayoutReport
 
 /// `layoutbench bench [--quick] [--sweep] [--sizes N,N…] [--filter TEXT] [--list] [--iterations N]
 /// [--seed N] [--corpus DIR] [--output FILE.csv] [--peers [--peer-timeout SECONDS]] [--allow-debug]`;
 /// the default run is the same with `quick` and `corpus: "Corpus"` (``defaultRun``).
-public struct BenchOptions: Sendable {
+public struct BenchOptions: CommandOptions {
     public typealias Format = BaselineComparison.Format
 
+    @Flag(help: "The short suite (about two minutes on two cores).")
     public var quick = false
+
+    @Flag(help: "Sizes over decades, with the fitted growth exponent per scenario and strategy.")
     public var sweep = false
+
     /// Add kiwisolver and kiwi C++ rows on the same workloads.
+    @Flag(help: """
+        Add rows for the peers on the same workloads and sizes: kiwisolver (python3 with kiwisolver \
+        1.5.1) and kiwi C++ (fetched with pip and built with clang++ into .build/peers). A peer \
+        that cannot run is a warning; every other row is still written.
+        """)
     public var peers = false
+
     /// Seconds a peer may take on one workload.
+    @Option(help: "Seconds a peer may take on one workload before it is stopped (with --peers).")
     public var peerTimeout: Double = 600
+
     /// The results CSV; its run metadata goes beside it.
+    @Option(help: "Where to write the results CSV.")
     public var output = "results/latest.csv"
+
+    @Option(help: "Timed iterations per scenario, strategy and size (default 5 with --quick, else 15).")
     public var iterations: Int?
-    public var seed: UInt64 = 1
+
+    @OptionGroup public var seeding: SeedOptions
+
     /// Also lay out every `DIR/cases/*.json`.
+    @Option(help: "Also lay out every case of DIR/cases with every strategy (the default run uses Corpus).")
     public var corpus: String?
+
+    @Option(help: "Run only the groups whose name contains this text (e.g. 'chain', 'layout nested', 'layout independent 100'; a number matches whole).")
     public var filter: String?
+
     /// `--sizes` as given: positive whole numbers separated by commas.
+    @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
     public var sizes: String?
+
     /// Print the selected groups, their scenarios and strategies; run nothing.
+    @Flag(help: "List the groups, scenarios, strategies and sizes the options select, without running.")
     public var list = false
+
     /// Run a debug build anyway.
+    @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     public var allowDebug = false
+
     /// Another build of layoutbench (or a program that execs one) to hold this one to, in an
     /// interleaved A/B run (``Commands/benchAgainst(_:options:hooks:)``).
+    @Option(help: ArgumentHelp("""
+        The A/B gate: hold this build to another build of layoutbench (or a program that execs one), \
+        measuring the selected groups with both alternately; exit 1 when a measurement's 95% interval \
+        lies wholly above 1 + its threshold or the answers differ.
+        """, valueName: "path"))
     public var against: String?
+
     /// Rounds of the A/B run, each measuring every selected group with both builds.
+    @Option(help: "Rounds of the A/B run (with --against).")
     public var rounds = 30
+
     /// Rounds each pair of workers serves before a fresh pair starts.
+    @Option(help: "Rounds each pair of A/B workers serves before a fresh pair starts; the interval is over these blocks (at least 6).")
     public var roundsPerWorker = 2
+
     /// A thresholds file (`layoutbench/thresholds@1`) for the A/B gate's limits.
+    @Option(help: ArgumentHelp("A thresholds file (layoutbench/thresholds@1) whose ab_ratio rules set the A/B limits (default 5%).",
+                               valueName: "file"))
     public var thresholds: String?
+
     /// The A/B table's format.
+    @Option(help: "The A/B table's format (with --against): text, markdown (a PR comment or job summary) or json.")
     public var format: Format = .text
 
     public init() {}
@@ -89,7 +132,7 @@ public struct BenchOptions: Sendable {
 
     /// The suite's configuration from the options.
     public var configuration: BenchConfiguration {
-        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
+        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seeding.seed)
         configuration.corpusDirectory = corpus
         configuration.filter = filter
         configuration.sizes = parsedSizes
@@ -145,7 +188,7 @@ extension Commands {
         }
         if let baseline = options.against { return benchAgainst(baseline, options: options, hooks: hooks) }
         hooks.beforeMeasuring()
-        let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
+        let metadata = RunMetadata.current(seed: options.seeding.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {
             hooks.progress("note: allocation counts are off: \(reason)")
         } else if AllocationCounter.source == .preloaded {
