@@ -72,7 +72,7 @@ public struct BenchOptions: CommandOptions {
     public var rounds = 30
 
     /// Rounds each pair of workers serves before a fresh pair starts.
-    @Option(help: "Rounds each pair of A/B workers serves before a fresh pair starts; the interval is over these blocks (at least 6).")
+    @Option(help: "Rounds each pair of A/B workers serves before a fresh pair starts; the intervals are over these blocks, of which --rounds must make at least 6.")
     public var roundsPerWorker = 2
 
     /// A thresholds file (`layoutbench/thresholds@1`) for the A/B gate's limits.

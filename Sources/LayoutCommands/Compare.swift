@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutReport
 
 /// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
-/// [--verbose] [--format text|markdown|json] [--force]`.
+/// [--verbose] [--format text|markdown|json] [--thresholds FILE] [--force]`.
 public struct CompareOptions: CommandOptions {
     public typealias Format = BaselineComparison.Format
 
@@ -37,20 +37,31 @@ extension Commands {
     /// cannot be read or is invalid; a finding on a regression; else success.
     public static func compare(_ options: CompareOptions) -> CommandResult {
         if let problem = options.usageProblem { return .failure(.usage, "layoutbench compare: \(problem)") }
+        return compareFiles(baseline: options.baseline, current: options.current, policy: options.policy,
+                            deterministicOnly: options.deterministicOnly, verbose: options.verbose,
+                            format: options.format, command: "compare")
+    }
+
+    /// `compare`'s work, shared with `baseline check`: both files and their metadata read, the
+    /// comparison printed in `format`, a finding on a regression.
+    static func compareFiles(baseline: String, current: String, policy policyOptions: BaselinePolicyOptions,
+                             deterministicOnly: Bool, verbose: Bool, format: CompareOptions.Format,
+                             command: String) -> CommandResult {
         let baselineRows: [ResultRow], currentRows: [ResultRow], check: MetadataCheck
+        var policy: ComparisonPolicy
         do {
-            baselineRows = try ResultsCSV.read(from: options.baseline)
-            currentRows = try ResultsCSV.read(from: options.current)
-            check = MetadataCheck(baseline: try RunMetadata.read(forResults: options.baseline),
-                                  current: try RunMetadata.read(forResults: options.current))
+            policy = try policyOptions.comparisonPolicy(comparesTimes: !deterministicOnly)
+            baselineRows = try ResultsCSV.read(from: baseline)
+            currentRows = try ResultsCSV.read(from: current)
+            check = MetadataCheck(baseline: try RunMetadata.read(forResults: baseline),
+                                  current: try RunMetadata.read(forResults: current))
         } catch {
-            return .failure(.badInput, "layoutbench compare: \(error)")
+            return .failure(.badInput, "layoutbench \(command): \(error)")
         }
-        var policy = ComparisonPolicy(comparesTimes: !options.deterministicOnly, maxTimeRegressionPercent: options.policy.maxRegression)
-        if !options.policy.force { policy.countsUngatedBecause = check.countsUngatedReason }
+        if !policyOptions.force { policy.countsUngatedBecause = check.countsUngatedReason }
         var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
         comparison.metadata = check
-        return CommandResult(output: comparison.rendered(as: options.format, includingUnchanged: options.verbose),
+        return CommandResult(output: comparison.rendered(as: format, includingUnchanged: verbose),
                              status: comparison.hasRegression ? .finding : .success)
     }
 }
