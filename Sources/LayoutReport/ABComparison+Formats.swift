@@ -65,7 +65,7 @@ extension ABComparison {
     /// `A/B: no regressions in 12 measurement(s) …` or the regressions and disagreements counted.
     public var verdictLine: String {
         let scope = "\(entries.count) measurement(s), \(rounds) rounds of \(iterationsPerRound) iteration(s), "
-            + "fresh workers every \(roundsPerWorker)"
+            + "fresh workers every \(roundsPerWorker) round(s)"
         guard fails else { return "A/B: no regressions in \(scope)." }
         var parts: [String] = []
         if !regressions.isEmpty {
