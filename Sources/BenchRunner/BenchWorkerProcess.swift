@@ -37,7 +37,7 @@ final class BenchWorkerProcess {
             throw .protocolBroken(side: side, executable: executable,
                                   reason: "its first line is not a \(BenchWorker.protocolName) hello: \(line.prefix(200))")
         }
-        build = BuildDescription(hello.metadata).description
+        build = BuildDescription(hello.metadata, executable: executable).description
     }
 
     deinit { stop() }

@@ -50,14 +50,7 @@ public struct BaselineCheckOptions: CommandOptions {
     /// `--force` also lifts the refusal of a baseline from another toolchain, build or CPU.
     @OptionGroup public var policy: BaselinePolicyOptions
 
-    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
-    public var deterministicOnly = false
-
-    @Flag(help: "List every compared value, not only those that changed.")
-    public var verbose = false
-
-    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    public var format = CompareOptions.Format.text
+    @OptionGroup public var output: ComparisonOutputOptions
 
     public init() {}
 
@@ -119,7 +112,6 @@ extension Commands {
             return .failure(.badInput, "layoutbench baseline check: \(error)")
         }
         return compareFiles(baseline: entry.path, current: options.current, policy: options.policy,
-                            deterministicOnly: options.deterministicOnly, verbose: options.verbose,
-                            format: options.format, command: "baseline check")
+                            output: options.output, command: "baseline check")
     }
 }

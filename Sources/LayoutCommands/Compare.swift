@@ -14,16 +14,7 @@ public struct CompareOptions: CommandOptions {
 
     @OptionGroup public var policy: BaselinePolicyOptions
 
-    /// Compare pivots, allocations and allocated bytes only.
-    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
-    public var deterministicOnly = false
-
-    /// List every compared value, not only those that changed.
-    @Flag(help: "List every compared value, not only those that changed.")
-    public var verbose = false
-
-    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    public var format = Format.text
+    @OptionGroup public var output: ComparisonOutputOptions
 
     public init() {}
 
@@ -38,19 +29,17 @@ extension Commands {
     public static func compare(_ options: CompareOptions) -> CommandResult {
         if let problem = options.usageProblem { return .failure(.usage, "layoutbench compare: \(problem)") }
         return compareFiles(baseline: options.baseline, current: options.current, policy: options.policy,
-                            deterministicOnly: options.deterministicOnly, verbose: options.verbose,
-                            format: options.format, command: "compare")
+                            output: options.output, command: "compare")
     }
 
     /// `compare`'s work, shared with `baseline check`: both files and their metadata read, the
     /// comparison printed in `format`, a finding on a regression.
     static func compareFiles(baseline: String, current: String, policy policyOptions: BaselinePolicyOptions,
-                             deterministicOnly: Bool, verbose: Bool, format: CompareOptions.Format,
-                             command: String) -> CommandResult {
+                             output: ComparisonOutputOptions, command: String) -> CommandResult {
         let baselineRows: [ResultRow], currentRows: [ResultRow], check: MetadataCheck
         var policy: ComparisonPolicy
         do {
-            policy = try policyOptions.comparisonPolicy(comparesTimes: !deterministicOnly)
+            policy = try policyOptions.comparisonPolicy(comparesTimes: !output.deterministicOnly)
             baselineRows = try ResultsCSV.read(from: baseline)
             currentRows = try ResultsCSV.read(from: current)
             check = MetadataCheck(baseline: try RunMetadata.read(forResults: baseline),
@@ -61,7 +50,7 @@ extension Commands {
         if !policyOptions.force { policy.countsUngatedBecause = check.countsUngatedReason }
         var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
         comparison.metadata = check
-        return CommandResult(output: comparison.rendered(as: format, includingUnchanged: verbose),
+        return CommandResult(output: comparison.rendered(as: output.format, includingUnchanged: output.verbose),
                              status: comparison.hasRegression ? .finding : .success)
     }
 }

@@ -66,27 +66,29 @@ public struct ABComparison: Sendable {
     public var fails: Bool { !regressions.isEmpty || !disagreements.isEmpty }
 }
 
-/// One side of an A/B run, as its worker described itself.
+/// One side of an A/B run, as its worker described itself. The commit is left out: a worker knows
+/// only the commit of the directory it runs in, which is the candidate's for both sides.
 public struct BuildDescription: Equatable, Sendable, CustomStringConvertible {
     public var toolVersion: String
-    public var gitCommit: String?
     public var toolchain: String
     public var buildConfiguration: String
+    /// The program started as the worker (the build's binary, or a wrapper that execs one).
+    public var executable: String
 
-    public init(toolVersion: String, gitCommit: String?, toolchain: String, buildConfiguration: String) {
+    public init(toolVersion: String, toolchain: String, buildConfiguration: String, executable: String) {
         self.toolVersion = toolVersion
-        self.gitCommit = gitCommit
         self.toolchain = toolchain
         self.buildConfiguration = buildConfiguration
+        self.executable = executable
     }
 
-    public init(_ metadata: RunMetadata) {
-        self.init(toolVersion: metadata.toolVersion, gitCommit: metadata.gitCommit, toolchain: metadata.toolchain,
-                  buildConfiguration: metadata.buildConfiguration)
+    public init(_ metadata: RunMetadata, executable: String) {
+        self.init(toolVersion: metadata.toolVersion, toolchain: metadata.toolchain,
+                  buildConfiguration: metadata.buildConfiguration, executable: executable)
     }
 
-    /// `layoutbench 0.9.0 abc1234 (Swift 6.3, release)`, the form the CSV keeps and reads back.
+    /// `layoutbench 0.9.0 (Swift 6.3, release) at PATH`, the form the CSV keeps and reads back.
     public var description: String {
-        "layoutbench \(toolVersion) \(gitCommit.map { String($0.prefix(12)) } ?? "-") (\(toolchain), \(buildConfiguration))"
+        "layoutbench \(toolVersion) (\(toolchain), \(buildConfiguration)) at \(executable)"
     }
 }
