@@ -16,8 +16,9 @@ public struct Headline: Equatable, Sendable {
 
     public var ratios: [Ratio]
 
-    /// The headline of `rows`. A family is the scenario name before its last `-` (`independent`
-    /// for `independent-resize`, `pdp` for `pdp-query`); each scenario counts at the largest size
+    /// The headline of `rows`. A family is the scenario name before its first `-` (`independent`
+    /// for `independent-resize`, `waterfall` for `waterfall-self-sizing`, `corpus` for every
+    /// Corpus case); each scenario counts at the largest size
     /// where both strategies have a time.
     ///
     /// - Complexity: O(n log n) in the rows.
@@ -37,7 +38,7 @@ public struct Headline: Equatable, Sendable {
     private static func family(_ rows: [ResultRow], faster: String, slower: String, title: String) -> [Ratio] {
         let pairs = scenarioRatios(rows, faster: faster, slower: slower)
         let byFamily = Dictionary(grouping: pairs) { pair in
-            pair.scenario.range(of: "-", options: .backwards).map { String(pair.scenario[..<$0.lowerBound]) } ?? pair.scenario
+            pair.scenario.split(separator: "-", maxSplits: 1).first.map(String.init) ?? pair.scenario
         }
         return byFamily.keys.sorted().compactMap { family in
             byFamily[family].map { Ratio(title: "\(title), \(family)", ratio: geometricMean($0.map(\.ratio)),
