@@ -31,8 +31,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // What every other module shares: geometry, JSON values and text, CSV, number and table
-        // text, atomic files, the seeded generator. Depends on nothing but Foundation.
+        // What the model, layouts, generators, fuzzing, reporting and commands share: geometry,
+        // JSON values and text, CSV, number and table text, atomic files, the seeded generator.
+        // Depends on nothing but Foundation; LayoutSolver, LayoutPlot and LayoutMeasure do not use it.
         .target(name: "LayoutCore"),
         .target(name: "LayoutSolver"),
         // SVG drawing (scales, axes, bars, curves, legends); no dependencies, no jemalloc.
@@ -81,7 +82,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
+        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutCore", "LayoutFuzz", "LayoutSolver"]),
         // What the test targets share: package paths, approximate comparisons, view-tree builders,
         // layout expectations across every strategy.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz", "LayoutReport"],

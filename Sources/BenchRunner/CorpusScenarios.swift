@@ -26,7 +26,7 @@ enum CorpusScenarios {
     static func cases(directory: String) throws -> [LayoutCase] {
         let folder = (directory as NSString).appendingPathComponent("cases")
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-            .map { try LayoutCase.read(contentsOf: (folder as NSString).appendingPathComponent($0)) }
+            .map { try LayoutCase.read(from: (folder as NSString).appendingPathComponent($0)) }
     }
 
     /// `corpus-<name>` of every case, without measuring.

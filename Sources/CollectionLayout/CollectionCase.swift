@@ -67,12 +67,12 @@ public struct CollectionCase: Hashable, Sendable {
     }
 
     /// Reads and checks the case file at `path`.
-    public static func load(path: String) throws(CollectionCaseError) -> CollectionCase {
+    public static func read(from path: String) throws(CollectionCaseError) -> CollectionCase {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try readFile(path)
         } catch {
-            throw .unreadable(file: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: path, reason: error.reason)
         }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try CollectionCase(json: data, file: path, defaultName: stem)
@@ -87,7 +87,7 @@ public struct CollectionCase: Hashable, Sendable {
         } catch {
             throw .malformedJSON(file: file, reason: error.detail)
         }
-        self = try CaseReader(file: file).collectionCase(root, defaultName: defaultName)
+        self = try CaseReader(file: file).collectionCase(JSONReader(root, file: file), defaultName: defaultName)
     }
 
     /// A prepared layout of the case's kind.

@@ -5,9 +5,12 @@ import ArgumentParser
 /// command's function in ``Commands``. The executable's command holds the value as an
 /// `@OptionGroup`; Swift callers build it the way the command line does
 /// (`try SolveOptions.parse([file, "--format", "json"])`) and may set properties afterwards.
+/// `init()` is argument-parser's requirement: its values are only declarations until parsed, so
+/// reading an option of `SolveOptions()` stops the program — build options with `parse(_:)`.
 ///
 /// To add an option: add the property to the command's options value — or, when a second command
-/// takes it too, to a group in SharedOptions.swift held by both with `@OptionGroup` — say in
+/// takes it too, to a group of its own (a `ParsableArguments` in its own file, as ``SeedOptions``
+/// and ``BaselinePolicyOptions``) held by both with `@OptionGroup` — say in
 /// ``usageProblem`` why a value cannot run, read it in the command's function, and add it to the
 /// command's table in docs/CLI.md.
 public protocol CommandOptions: ParsableArguments, Sendable {

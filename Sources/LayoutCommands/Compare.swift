@@ -54,3 +54,5 @@ extension Commands {
                              status: comparison.hasRegression ? .finding : .success)
     }
 }
+
+extension BaselineComparison.Format: ExpressibleByArgument {}

@@ -42,7 +42,7 @@ extension Commands {
         let collectionCase: CollectionCase
         let collectionResult: CollectionResult
         do {
-            collectionCase = try CollectionCase.load(path: options.collection)
+            collectionCase = try CollectionCase.read(from: options.collection)
         } catch {
             return .failure(.badInput, "layoutbench layout: \(error)")
         }

@@ -50,7 +50,7 @@ extension Commands {
         case .json: result.output = SolveReport.jsonText(caseResult)
         case .text: result.output = SolveReport.text(caseResult, strategy: options.strategy)
         case .svg:
-            let parents = (try? LayoutCase.read(contentsOf: options.file))?.parents ?? [:]
+            let parents = (try? LayoutCase.read(from: options.file))?.parents ?? [:]
             result.output = LayoutPicture.svg(caseResult, parents: parents)
         }
         if case .invalid(let error) = caseResult.outcome {

@@ -39,7 +39,7 @@ public enum AtomicFile {
         var failure: String?
         var bytes = contents[...]
         while failure == nil, !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glue.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { CLibrary.write(descriptor, $0.baseAddress, $0.count) }
             if written > 0 {
                 bytes = bytes.dropFirst(written)
             } else if written < 0, errno != EINTR {
@@ -68,17 +68,4 @@ public enum AtomicFile {
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The C library's `write`, under a name that `AtomicFile.write` does not shadow.
-private enum Glue {
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Glibc.write(descriptor, buffer, count)
-        #endif
-    }
 }

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// Why a log could not be explained at all (lines that cannot be read are reported, not thrown).
@@ -32,14 +33,12 @@ public enum ConsoleLogParser {
     /// Reads the log file at `path`.
     ///
     /// - Throws: ``LogInputError`` when the file cannot be read, is not text, or has no message.
-    public static func messages(inFile path: String) throws(LogInputError) -> [LogMessage] {
+    public static func read(from path: String) throws(LogInputError) -> [LogMessage] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try readFile(path)
         } catch {
-            var reason = (error as NSError).localizedDescription
-            while reason.hasSuffix(".") { reason.removeLast() }
-            throw .unreadable(file: path, reason: reason)
+            throw .unreadable(file: path, reason: error.reason)
         }
         return try messages(in: data, file: path)
     }

@@ -61,7 +61,7 @@ public enum Explainer {
     /// Explains every message of the log file at `path`.
     /// - Throws: ``LogInputError`` when the file cannot be read, is not text or has no message.
     public static func explain(file path: String) throws(LogInputError) -> [Explanation] {
-        let messages = try ConsoleLogParser.messages(inFile: path)
+        let messages = try ConsoleLogParser.read(from: path)
         return messages.enumerated().map { explain($1, file: path, index: $0 + 1) }
     }
 

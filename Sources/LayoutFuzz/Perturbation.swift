@@ -150,7 +150,7 @@ public final class Perturbation {
     /// Reads and perturbs the case file at `path`.
     /// - Throws: ``LayoutError`` naming the file when it cannot be read or the case is invalid.
     public static func run(file path: String) throws(LayoutError) -> PerturbationReport {
-        let layoutCase = try LayoutCase.read(contentsOf: path)
+        let layoutCase = try LayoutCase.read(from: path)
         do {
             return try Perturbation(layoutCase).run()
         } catch {

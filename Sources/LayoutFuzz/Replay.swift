@@ -48,8 +48,11 @@ public enum Replay {
     /// Reads and checks the file at `path`; an unreadable or malformed file is an outcome
     /// with its error (naming the file), not a crash.
     public static func run(file path: String) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return Outcome(path: path, verdict: FuzzVerdict(status: .invalid), error: "\(path): cannot be read.")
+        let data: Data
+        do {
+            data = try readFile(path)
+        } catch {
+            return Outcome(path: path, verdict: FuzzVerdict(status: .invalid), error: "\(error)")
         }
         if !isCaseFile(path) {
             return Outcome(path: path, kind: .solver, verdict: SolverProgram(decoding: data).verdict)

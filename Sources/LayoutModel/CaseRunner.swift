@@ -47,7 +47,7 @@ public enum CaseRunner {
     /// named after the file.
     public static func run(file path: String, strategy: any SolverStrategy.Type) -> CaseResult {
         do {
-            return run(try LayoutCase.read(contentsOf: path), strategy: strategy, file: path)
+            return run(try LayoutCase.read(from: path), strategy: strategy, file: path)
         } catch {
             return CaseResult(name: LayoutCase.defaultName(forFile: path), outcome: .invalid(error))
         }

@@ -56,7 +56,7 @@ extension View {
         var view = self
         var found: View?
         while found == nil {
-            if let root = view.cachedRoot.view {
+            if let root = view.engineState.cachedRoot.view {
                 found = root
             } else if let parent = view.superview {
                 view = parent
@@ -66,8 +66,8 @@ extension View {
         }
         let root = found ?? self
         view = self
-        while view.cachedRoot.view !== root {
-            view.cachedRoot = WeakView(view: root)
+        while view.engineState.cachedRoot.view !== root {
+            view.engineState.cachedRoot = WeakView(view: root)
             guard let parent = view.superview else { break }
             view = parent
         }
@@ -76,7 +76,7 @@ extension View {
 
     /// Records `change` on the journal of this view's tree, if an engine reads it.
     func recordChange(_ change: ChangeJournal.Change) {
-        journalRoot.journal?.record(change)
+        journalRoot.engineState.journal?.record(change)
     }
 
     /// Clears the cached root of every view of this subtree, which just moved.
@@ -84,7 +84,7 @@ extension View {
     func forgetCachedRoots() {
         var pending = [self]
         while let view = pending.popLast() {
-            view.cachedRoot = WeakView()
+            view.engineState.cachedRoot = WeakView()
             pending += view.subviews
         }
     }
@@ -95,7 +95,7 @@ extension LayoutConstraint {
     func recordChange(_ change: ChangeJournal.Change) {
         let roots = items.map(\.journalRoot)
         for (index, root) in roots.enumerated() where !roots[..<index].contains(where: { $0 === root }) {
-            root.journal?.record(change)
+            root.engineState.journal?.record(change)
         }
     }
 }

@@ -4,9 +4,9 @@ import LayoutSolver
 /// (the peers of `bench --peers` run it on other solvers).
 ///
 /// It is the engine's own plan for the case's initial state (steps are not applied): the same
-/// compiled constraints in the same layout order — root size, intrinsic sizes, stacks, then the
-/// active constraints — over the same frame variables, and the expressions a ``LayoutResult``
-/// reads each frame value from. Solving ``constraints`` lexicographically and reading
+/// compiled constraints in the same layout order (``LayoutOrder``: size floors, the root's size,
+/// intrinsic sizes, implicit guides, stacks, then the active constraints) over the same frame
+/// variables, and the expressions a ``LayoutResult`` reads each frame value from. Solving ``constraints`` lexicographically and reading
 /// ``frames`` gives the layout's frames whenever no required constraint had to be broken.
 public struct CompiledLayout {
     /// One constraint of the plan with its name (`root.width`, `v3.width.hugging`, a case label).
@@ -44,7 +44,10 @@ extension LayoutCase {
         let plan = try LayoutPlan(root: model.root)
         return CompiledLayout(
             items: plan.items.map { CompiledLayout.Item(name: $0.name, constraint: $0.compiled) },
-            frames: plan.views.map { CompiledLayout.ViewFrame(view: $0.identifier, values: Array(zip(FrameValue.allCases, plan.compiler.frameReader(of: $0).expressions))) },
+            frames: plan.views.map { view in
+                CompiledLayout.ViewFrame(view: view.identifier, values: Array(zip(FrameValue.allCases,
+                                                                                  plan.compiler.frameReader(of: view).expressions)))
+            },
             rootWidth: model.root.variables.width, rootHeight: model.root.variables.height)
     }
 }

@@ -4,14 +4,15 @@ import Foundation
 extension LayoutCase {
     /// Reads the case file at `path`.
     ///
-    /// - Throws: ``LayoutError`` naming the file and the bad key or value: unreadable file, bad
-    ///   JSON, unknown keys, wrong types, a wrong format, bad constraint grammar.
-    public static func read(contentsOf path: String) throws(LayoutError) -> LayoutCase {
+    /// - Throws: ``LayoutError`` naming the file and the bad key or value: unreadable file (a
+    ///   folder, a missing path), bad JSON, unknown keys, wrong types, a wrong format, bad
+    ///   constraint grammar.
+    public static func read(from path: String) throws(LayoutError) -> LayoutCase {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try readFile(path)
         } catch {
-            throw LayoutError(file: path, subject: "file", reason: .unreadable("cannot be read (\(error.localizedDescription))."))
+            throw LayoutError(file: path, subject: "file", reason: .unreadable("cannot be read: \(error.reason)."))
         }
         return try LayoutCase(data: data, file: path)
     }
@@ -26,13 +27,13 @@ extension LayoutCase {
             } catch {
                 throw LayoutError(subject: "JSON", reason: .unreadable("\(error)."))
             }
-            try self.init(reading: JSONReader(root, path: ""), file: file)
+            try self.init(reading: JSONReader(root, file: file), file: file)
         } catch {
             throw error.inFile(file)
         }
     }
 
-    private init(reading document: JSONReader, file: String?) throws(LayoutError) {
+    private init(reading document: JSONReader<LayoutError>, file: String?) throws(LayoutError) {
         let top = try document.object(keys: ["format", "name", "layoutDirection", "root", "views", "constraints",
                                                "inactive", "steps", "notes"])
         let format = try top.required("format").string()
@@ -56,12 +57,12 @@ extension LayoutCase {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    private static func rootSize(_ reader: JSONReader) throws(LayoutError) -> TargetSize {
+    private static func rootSize(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> TargetSize {
         let object = try reader.object(keys: ["width", "height"])
         return TargetSize(width: try object["width"]?.number(), height: try object["height"]?.number())
     }
 
-    private static func view(_ reader: JSONReader) throws(LayoutError) -> ViewSpec {
+    private static func view(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> ViewSpec {
         let object = try reader.object(keys: ["id", "parent", "intrinsicSize", "hugging", "compressionResistance",
                                               "stack", "guide", "layoutMargins", "safeAreaInsets"])
         var view = ViewSpec(id: try object.required("id").string())
@@ -76,7 +77,7 @@ extension LayoutCase {
         return view
     }
 
-    private static func stack(_ reader: JSONReader) throws(LayoutError) -> StackSpec {
+    private static func stack(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> StackSpec {
         let object = try reader.object(keys: ["axis", "distribution", "alignment", "spacing", "arranged",
                                               "customSpacing"])
         var stack = StackSpec()
@@ -98,7 +99,7 @@ extension LayoutCase {
         return stack
     }
 
-    private static func constraints(_ reader: JSONReader?) throws(LayoutError) -> [ConstraintSpec] {
+    private static func constraints(_ reader: JSONReader<LayoutError>?) throws(LayoutError) -> [ConstraintSpec] {
         var result: [ConstraintSpec] = []
         for item in try reader?.array() ?? [] {
             let text = try item.string()
@@ -111,7 +112,7 @@ extension LayoutCase {
         return result
     }
 
-    private static func step(_ reader: JSONReader) throws(LayoutError) -> Step {
+    private static func step(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> Step {
         let object = try reader.object(keys: ["root", "intrinsicSize", "remove", "deactivate", "activate", "add"])
         var step = Step()
         if let root = object["root"] { step.root = try rootSize(root) }

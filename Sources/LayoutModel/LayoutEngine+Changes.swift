@@ -82,20 +82,19 @@ extension LayoutEngine {
             case .intrinsic(let weak):
                 guard let view = weak.view, isMember(view), seen.insert(ObjectIdentifier(view)).inserted else { continue }
                 // Only the axes whose size or priorities moved.
-                let keys = LayoutPlan.intrinsicSizeKeys(of: view)
-                let axes = LayoutAxis.allCases.enumerated().filter { index, axis in
-                    !intrinsicSizeHolds(view, axis, hugging: keys[index * 2], compression: keys[index * 2 + 1])
-                }
+                let axes = LayoutAxis.allCases.filter { !intrinsicSizeHolds(view, $0) }
                 guard !axes.isEmpty else { continue }
                 // An axis whose size changes moves to an edit: later changes are suggestions.
                 let usesEdits = usesIntrinsicEdits
-                guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes.map(\.element),
+                guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes,
                                                                           edits: { _ in usesEdits })
                 else { return nil }
-                changes.compare(axes.flatMap { [keys[$0.offset * 2], keys[$0.offset * 2 + 1]] }, with: intrinsic.items,
-                                entries: entries)
-                for (index, _) in axes {
-                    let variable = view.intrinsicVariables[index]
+                let keys = axes.flatMap { axis in
+                    IntrinsicSizeKind.kinds(of: axis).map { LayoutPlan.intrinsicSizeKey(of: view, $0) }
+                }
+                changes.compare(keys, with: intrinsic.items, entries: entries)
+                for axis in axes {
+                    let variable = view.intrinsicVariable(axis)
                     changes.edits.append((variable, intrinsic.edits.first { $0.variable === variable }?.value))
                 }
             case .constraint(let constraint):
@@ -115,8 +114,10 @@ extension LayoutEngine {
 
     /// Whether the entries under `hugging` and `compression` are what `view`'s intrinsic size
     /// and priorities on `axis` ask for now (both absent when it has none).
-    private func intrinsicSizeHolds(_ view: View, _ axis: LayoutAxis, hugging: LayoutOrder,
-                                    compression: LayoutOrder) -> Bool {
+    private func intrinsicSizeHolds(_ view: View, _ axis: LayoutAxis) -> Bool {
+        let kinds = IntrinsicSizeKind.kinds(of: axis)
+        let hugging = LayoutPlan.intrinsicSizeKey(of: view, kinds[0])
+        let compression = LayoutPlan.intrinsicSizeKey(of: view, kinds[1])
         let size = view.intrinsicContentSize[axis]
         guard let huggingEntry = entries[hugging], let compressionEntry = entries[compression] else {
             return size == View.noIntrinsicMetric && entries[hugging] == nil && entries[compression] == nil

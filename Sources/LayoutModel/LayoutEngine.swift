@@ -84,8 +84,8 @@ public final class LayoutEngine {
     ///   broken constraint, and ``ambiguity()`` when asked.
     @discardableResult
     public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
-        let journal = root.journal ?? ChangeJournal()
-        root.journal = journal
+        let journal = root.engineState.journal ?? ChangeJournal()
+        root.engineState.journal = journal
         let changes: Changes
         if let tracked = trackedChanges(root, journal: journal) {
             changes = tracked
@@ -107,7 +107,7 @@ public final class LayoutEngine {
             journalPosition = (journal.epoch, 0)
         }
         analysis = nil
-        root.lastEngine = self
+        root.engineState.lastEngine = self
         let result = currentResult()
         return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
     }

@@ -1,14 +1,7 @@
 import LayoutSolver
 
-/// Everything one layout of a tree asks the solver for, in layout order, after checking it.
-///
-/// Layout order decides which required constraint breaks when they conflict (the first that
-/// cannot hold with those before it): every view's size floors first (width ≥ 0, height ≥ 0, so
-/// that they never break), then the root's size, then per view in creation order its
-/// intrinsic-size constraints, then per view its implicit guides' constraints, then per stack
-/// view in creation order its generated constraints,
-/// then the active constraints in creation order (a case file creates them in file order, and
-/// steps create theirs later).
+/// Everything one layout of a tree asks the solver for, in layout order (``LayoutOrder``), after
+/// checking it.
 struct LayoutPlan {
     /// One constraint of the plan.
     struct Item {
@@ -160,7 +153,7 @@ struct LayoutPlan {
     static let rootSizeKeys = [LayoutOrder(.rootSize, 0, 0), LayoutOrder(.rootSize, 0, 1)]
 
     /// A view's intrinsic-size items on `axes`, in layout order (the order key counts all four
-    /// kinds, so that it does not depend on which are present), and the edits that hold their
+    /// ``IntrinsicSizeKind``s, so that it does not depend on which are present), and the edits that hold their
     /// sizes when `edits` allows (``IntrinsicEdit``).
     static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
                                    axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdit: (Variable) -> Bool)
@@ -169,16 +162,16 @@ struct LayoutPlan {
         var items: [Item] = []
         var edits: [IntrinsicEdit] = []
         for (kind, constraint) in try intrinsicSizeConstraints(view, axes: axes) {
-            let order = LayoutOrder(.intrinsicSize, view.sequence, kind)
-            let axis = constraint.firstAttribute.axis
-            let variable = view.intrinsicVariables[axis == .horizontal ? 0 : 1]
+            let order = intrinsicSizeKey(of: view, kind)
+            let axis = kind.axis
+            let variable = view.intrinsicVariable(axis)
             guard usesEdit(variable), view.contentHugging[axis] < intrinsicEditPriority,
                   view.compressionResistance[axis] < intrinsicEditPriority
             else {
                 items.append(implicitItem(constraint, order: order, compiler))
                 continue
             }
-            if kind % 2 == 0 { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
+            if kind.isHugging { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
             let name = constraint.identifier ?? ""
             let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
             items.append(Item(name: name, order: order, source: constraint,
@@ -188,10 +181,9 @@ struct LayoutPlan {
         return (items, edits)
     }
 
-    /// The keys a view's intrinsic-size items can have: width hugging, width compression,
-    /// height hugging, height compression.
-    static func intrinsicSizeKeys(of view: View) -> [LayoutOrder] {
-        (0..<4).map { LayoutOrder(.intrinsicSize, view.sequence, $0) }
+    /// The key of a view's intrinsic-size item of `kind`, whether or not the view has one.
+    static func intrinsicSizeKey(of view: View, _ kind: IntrinsicSizeKind) -> LayoutOrder {
+        LayoutOrder(.intrinsicSize, view.sequence, kind.rawValue)
     }
 
     /// For each implicit guide of the view that exists (safe area, then layout margins),
@@ -236,26 +228,23 @@ struct LayoutPlan {
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height).
     private static func intrinsicSizeConstraints(_ view: View, axes: [LayoutAxis]) throws(LayoutError)
-        -> [(kind: Int, LayoutConstraint)]
+        -> [(kind: IntrinsicSizeKind, LayoutConstraint)]
     {
         let sizes = view.intrinsicContentSize
         guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return [] }
         let subject = "view '\(view.identifier)'"
         try checkIntrinsicSize(sizes, subject: subject)
-        var result: [(kind: Int, LayoutConstraint)] = []
+        var result: [(kind: IntrinsicSizeKind, LayoutConstraint)] = []
         for axis in axes {
             let size = sizes[axis]
             guard size != View.noIntrinsicMetric else { continue }
-            let attribute = LayoutAttribute.size(axis)
-            for (kindIndex, (relation, priority)) in [(Relation.lessThanOrEqual, view.contentHugging[axis]),
-                                                      (.greaterThanOrEqual, view.compressionResistance[axis])]
-                .enumerated()
-            {
+            for kind in IntrinsicSizeKind.kinds(of: axis) {
+                let priority = kind.priority(of: view)
                 try checkPriority(priority, subject: subject)
-                let kind = (axis == .horizontal ? 0 : 2) + kindIndex
-                let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, constant: size)
+                let constraint = LayoutConstraint(item: view, attribute: .size(axis), relatedBy: kind.relation,
+                                                  constant: size)
                 constraint.priority = priority
-                constraint.identifier = view.intrinsicSizeNames[kind]
+                constraint.identifier = view.intrinsicSizeName(kind)
                 result.append((kind, constraint))
             }
         }
@@ -286,14 +275,27 @@ struct LayoutPlan {
     }
 }
 
-/// A plan item's place in layout order: every view's size floors, the root's size, then per view
-/// in creation order its intrinsic-size constraints, per view its implicit guides' constraints,
-/// then per stack in creation order its generated ones, then the
-/// tree's own constraints in creation order. Comparable without the rest of the plan, so that an
-/// in-place layout can order what changed without collecting everything.
+/// A plan item's place in layout order, which decides which required constraint breaks when
+/// they conflict: the first that cannot hold with those before it. Sections come in the order of
+/// ``Section``'s cases; within a section, items go by their owner's creation order, then by their
+/// place among the owner's items. Comparable without the rest of the plan, so that an in-place
+/// layout can order what changed without collecting everything.
 struct LayoutOrder: Comparable, Hashable {
+    /// The sections of layout order, first to last.
     enum Section: Int, Comparable {
-        case sizeFloor, rootSize, intrinsicSize, guides, stack, explicit
+        /// Every view's and guide's `width >= 0` and `height >= 0`, first so that they never break.
+        case sizeFloor
+        /// The root's width and height (given, or the compressed fitting size).
+        case rootSize
+        /// Per view, its ``IntrinsicSizeKind``s.
+        case intrinsicSize
+        /// Per view, its implicit guides' constraints (safe area, then layout margins).
+        case guides
+        /// Per stack view, its generated constraints.
+        case stack
+        /// The tree's active constraints in creation order (a case file creates them in file
+        /// order, and steps create theirs later).
+        case explicit
 
         static func < (a: Section, b: Section) -> Bool { a.rawValue < b.rawValue }
     }

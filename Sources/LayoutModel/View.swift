@@ -65,7 +65,7 @@ open class View {
     /// The frame values the last layout of the tree could not determine (empty when the layout
     /// is unique): an analysis the engine that laid the tree out runs on demand
     /// (``LayoutEngine/ambiguity()``, once per layout for the whole tree).
-    public var ambiguousFrameValues: [FrameValue] { root.lastEngine?.ambiguousFrameValues(of: self) ?? [] }
+    public var ambiguousFrameValues: [FrameValue] { root.engineState.lastEngine?.ambiguousFrameValues(of: self) ?? [] }
     /// Whether the last layout left any of this view's frame values free, as UIKit's method.
     public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
 
@@ -77,33 +77,8 @@ open class View {
     var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Tree changes refused because they were invalid; the next layout reports the first.
     var refusedChanges: [LayoutError] = []
-    /// The engine `layoutIfNeeded()` uses while this view is a root.
-    var engine: LayoutEngine?
-    /// The engine that laid out the tree last while this view was its root, kept for the
-    /// analysis (it holds no view, so there is no cycle).
-    var lastEngine: LayoutEngine?
-    /// What changed in the tree while this view is its root (``ChangeJournal``); made by the
-    /// first engine that lays the tree out, so that trees no engine reads record nothing.
-    var journal: ChangeJournal?
-    /// The root of this view's tree, once looked up (``journalRoot``).
-    var cachedRoot = WeakView()
-    /// The edit variables that hold the view's intrinsic width and height
-    /// (``LayoutPlan/IntrinsicEdit``).
-    lazy var intrinsicVariables = [Variable("\(identifier).intrinsicWidth"), Variable("\(identifier).intrinsicHeight")]
-    /// The names of the view's intrinsic-size constraints, in layout order: width hugging,
-    /// width compression, height hugging, height compression.
-    lazy var intrinsicSizeNames = ["width.hugging", "width.compression", "height.hugging", "height.compression"]
-        .map { "\(identifier).\($0)" }
-
-    /// The view's size floors, `width >= 0` and `height >= 0` (required), named
-    /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
-    /// Made once: they never change.
-    lazy var sizeFloors: [LayoutConstraint] = LayoutAxis.allCases.map { axis in
-        let attribute = LayoutAttribute.size(axis)
-        let floor = LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
-        floor.identifier = View.sizeFloorName(identifier, attribute)
-        return floor
-    }
+    /// What layout engines keep on the view between layouts (``ViewEngineState``).
+    var engineState = ViewEngineState()
 
     /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
     public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
@@ -154,7 +129,7 @@ open class View {
         guard guide.superview !== self else { return }
         guide.removeFromSuperview()
         guide.superview = self
-        guide.engine = nil
+        guide.engineState.engine = nil
         layoutGuides.append(guide)
         guide.forgetCachedRoots()
         recordChange(.replan)
@@ -226,7 +201,7 @@ open class View {
         } else {
             view.removeFromSuperview()
             view.superview = self
-            view.engine = nil
+            view.engineState.engine = nil
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
     }
@@ -290,8 +265,8 @@ open class View {
     @discardableResult
     public func layoutIfNeeded() throws(LayoutError) -> LayoutResult {
         let root = self.root
-        let engine = root.engine ?? LayoutEngine()
-        root.engine = engine
+        let engine = root.engineState.engine ?? LayoutEngine()
+        root.engineState.engine = engine
         return try engine.layout(root)
     }
 }

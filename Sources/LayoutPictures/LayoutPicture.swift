@@ -15,10 +15,9 @@ public enum LayoutPicture {
     /// The largest drawing width, in picture points.
     public static let drawingWidth = 480.0
 
-    /// Each view's frame moved into root coordinates (frames are in their superview's), scaled by
-    /// `scale`, offset by (`left`, `top`). Views without a frame are left out.
-    public static func placement(_ layout: LayoutResult, parents: [String: String], scale: Double,
-                                 left: Double = 0, top: Double = 0) -> [Placed] {
+    /// Each view's frame moved into root coordinates (frames are in their superview's); drawn by
+    /// ``ViewBoxes``, which scales them. Views without a frame are left out.
+    public static func placement(_ layout: LayoutResult, parents: [String: String]) -> [Placed] {
         var origins: [String: (x: Double, y: Double)] = [:]
         func origin(_ id: String) -> (x: Double, y: Double) {
             if let known = origins[id] { return known }
@@ -34,16 +33,8 @@ public enum LayoutPicture {
         return layout.viewIDs.compactMap { id in
             guard let frame = layout.frames[id] else { return nil }
             let point = origin(id)
-            return Placed(id: id, x: left + point.x * scale, y: top + point.y * scale,
-                          width: frame.width * scale, height: frame.height * scale)
+            return Placed(id: id, x: point.x, y: point.y, width: frame.width, height: frame.height)
         }
-    }
-
-    /// The scale that fits the widest view into ``drawingWidth`` (at most 2×).
-    public static func scale(_ layout: LayoutResult, parents: [String: String]) -> Double {
-        let placed = placement(layout, parents: parents, scale: 1)
-        let extent = placed.map { $0.x + max(0, $0.width) }.max() ?? 0
-        return extent > 0 ? min(2, drawingWidth / extent) : 1
     }
 
     /// The views named in the conflicting sets of the broken constraints (a view id followed by
@@ -66,7 +57,7 @@ public enum LayoutPicture {
     /// The picture of a solve result; an invalid case is a one-line picture saying why.
     public static func svg(_ result: CaseResult, parents: [String: String]) -> String {
         var svg = SVGWriter()
-        svg.hatchPattern(id: "ambiguous", color: "#d9822b")
+        svg.hatchPattern(id: ViewBoxes.hatchPatternID, color: "#d9822b")
         var top = 10.0
         var width = drawingWidth + 40
         switch result.outcome {
@@ -91,24 +82,17 @@ public enum LayoutPicture {
         var svg = SVGWriter()
         svg.beginGroup(className: "panel")
         svg.text(title, x: 10, y: top + 14, bold: true)
-        let scale = scale(layout, parents: parents)
-        let placed = placement(layout, parents: parents, scale: scale, left: 20, top: top + 28)
         let conflict = conflictViews(layout)
-        var bottom = top + 28
-        for (index, view) in placed.enumerated() {
-            let ambiguous = layout.ambiguous[view.id] != nil
-            let outlined = conflict.contains(view.id)
-            let hue = (index * 67) % 360
-            let flat = view.width <= 0 || view.height <= 0
-            svg.rect(x: view.x, y: view.y, width: max(view.width, flat ? 2 : 0), height: max(view.height, flat ? 2 : 0),
-                     style: .init(fill: ambiguous ? "url(#ambiguous)" : "hsl(\(hue), 60%, 85%)", stroke: outlined ? "red" : "#555",
-                                  strokeWidth: outlined ? 2.5 : 1, dash: flat ? "4 3" : nil, opacity: ambiguous ? nil : 0.55,
-                                  className: ["view", ambiguous ? "ambiguous" : nil, outlined ? "conflict" : nil].compactMap { $0 }.joined(separator: " ")),
-                     title: "\(view.id): \(layout.frames[view.id].map { "\($0)" } ?? "")"
-                        + (ambiguous ? " — ambiguous: \(layout.ambiguous[view.id]!.map(\.rawValue).joined(separator: ", "))" : ""))
-            svg.text(view.id, x: view.x + 3, y: view.y + 12, size: 10)
-            bottom = max(bottom, view.y + max(view.height, 2))
+        let boxes = placement(layout, parents: parents).map { view in
+            let ambiguous = layout.ambiguous[view.id]
+            return ViewBox(label: view.id, x: view.x, y: view.y, width: view.width, height: view.height,
+                           hatched: ambiguous != nil, outlined: conflict.contains(view.id),
+                           title: "\(view.id): \(layout.frames[view.id].map { "\($0)" } ?? "")"
+                               + (ambiguous.map { " — ambiguous: \($0.map(\.rawValue).joined(separator: ", "))" } ?? ""),
+                           classNames: [ambiguous != nil ? "ambiguous" : nil, conflict.contains(view.id) ? "conflict" : nil]
+                               .compactMap { $0 })
         }
+        let bottom = ViewBoxes.draw(boxes, width: drawingWidth, left: 20, top: top + 28, into: &svg)
         // The broken constraints beside the drawing.
         let side = 20 + drawingWidth + 20
         var lineY = top + 14
@@ -141,7 +125,7 @@ public enum LayoutPicture {
 }
 
 extension LayoutCase {
-    /// Each view's parent id, for ``LayoutPicture/placement(_:parents:scale:left:top:)``.
+    /// Each view's parent id, for ``LayoutPicture/placement(_:parents:)``.
     public var parents: [String: String] {
         Dictionary(views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
     }

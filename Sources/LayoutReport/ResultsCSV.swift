@@ -32,14 +32,11 @@ public enum ResultsCSV {
     /// The rows of the file at `path`.
     /// - Throws: ``ResultsCSVError`` naming the file, line and column of the first problem.
     public static func read(from path: String) throws(ResultsCSVError) -> [ResultRow] {
-        let data: Data
+        let text: String
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            text = try readTextFile(path)
         } catch {
-            throw ResultsCSVError(file: path, line: 0, problem: .unreadable(reason(error)))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ResultsCSVError(file: path, line: 0, problem: .unreadable("it is not UTF-8 text"))
+            throw ResultsCSVError(file: path, line: 0, problem: .unreadable(error.reason))
         }
         return try parse(text, file: path)
     }
@@ -85,10 +82,6 @@ public enum ResultsCSV {
         guard let value else { return "" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
 

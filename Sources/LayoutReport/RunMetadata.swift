@@ -71,8 +71,8 @@ public struct RunMetadata: Codable, Equatable, Sendable {
     /// Reads `path`; throws when it cannot be read or is not run metadata.
     public static func read(from path: String) throws(RunMetadataError) -> RunMetadata {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw RunMetadataError(file: path, problem: "cannot be read: \((error as NSError).localizedDescription)")
+        do { data = try readFile(path) } catch {
+            throw RunMetadataError(file: path, problem: "cannot be read: \(error.reason)")
         }
         do {
             return try JSONDecoder().decode(RunMetadata.self, from: data)

@@ -108,7 +108,7 @@ extension Tableau {
     /// Per symbol id, whether the optimal face holds the symbol at zero: it has a reduced cost
     /// at some level.
     private func fixedSymbols() -> [Bool] {
-        var fixed = [Bool](repeating: false, count: kinds.count)
+        var fixed = [Bool](repeating: false, count: symbols.count)
         for level in levels {
             for symbol in level.row.symbols { fixed[symbol.index] = true }
         }
@@ -119,8 +119,8 @@ extension Tableau {
     /// zero, before a restricted row would go negative (infinity when nothing bounds it).
     private func longestMove(of symbol: Symbol) -> Double {
         var bound = Double.infinity
-        for basic in columnEntries(symbol) where kinds[Int(basic)].isRestricted {
-            let row = rows[Int(basic)]
+        for basic in columnEntries(symbol) where symbols[Int(basic)].kind.isRestricted {
+            let row = symbols[Int(basic)].row
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { bound = min(bound, -row.constant / coefficient) }
         }

@@ -12,8 +12,8 @@ extension Tableau {
         var lines = ["Objective"]
         for level in levels { lines.append("  @\(Priority(level.priority)): \(format(level.row.constant, level.row.terms))") }
         lines.append("Tableau")
-        for index in rows.indices where isBasic[index] {
-            lines.append("  \(Symbol(id: Int32(index), kind: kinds[index])) = \(format(rows[index]))")
+        for index in symbols.indices where symbols[index].isBasic {
+            lines.append("  \(Symbol(id: Int32(index), kind: symbols[index].kind)) = \(format(symbols[index].row))")
         }
         lines.append("Variables")
         for (id, variable) in variables.sorted(by: { $0.key < $1.key }) {
@@ -34,12 +34,12 @@ extension Tableau {
                 let (symbol, coefficient) = (cell.symbol, cell.coefficient)
                 if index > 0 && row.cells[index - 1].symbol.id >= symbol.id { problems.append("\(owner) is not sorted at \(symbol)") }
                 if nearZero(coefficient) { problems.append("\(owner) keeps a zero cell for \(symbol)") }
-                if kinds[symbol.index] != symbol.kind { problems.append("\(owner) has \(symbol) of a stale kind") }
+                if symbols[symbol.index].kind != symbol.kind { problems.append("\(owner) has \(symbol) of a stale kind") }
             }
         }
-        for index in rows.indices where isBasic[index] {
-            let basic = Symbol(id: Int32(index), kind: kinds[index])
-            let row = rows[index]
+        for index in symbols.indices where symbols[index].isBasic {
+            let basic = Symbol(id: Int32(index), kind: symbols[index].kind)
+            let row = symbols[index].row
             checkCells(row, of: "row \(basic)")
             if basic.kind == .dummy && (abs(row.constant) > 1e-7 || row.symbols.contains { $0.kind != .dummy }) {
                 problems.append("dummy row \(basic) is not a relation among dummies: \(row.constant)")
@@ -48,7 +48,7 @@ extension Tableau {
                 problems.append("restricted row \(basic) is negative: \(row.constant)")
             }
             for symbol in row.symbols {
-                if isBasic[symbol.index] { problems.append("row \(basic) refers to basic \(symbol)") }
+                if symbols[symbol.index].isBasic { problems.append("row \(basic) refers to basic \(symbol)") }
                 if !columnEntries(symbol).contains(basic.id) { problems.append("column \(symbol) misses row \(basic)") }
                 if basic.kind.isRestricted && symbol.kind == .external {
                     problems.append("restricted row \(basic) refers to external \(symbol)")
@@ -60,8 +60,8 @@ extension Tableau {
         for (index, level) in levels.enumerated() {
             for (symbol, coefficient) in level.row.terms {
                 if nearZero(coefficient) { problems.append("objective @\(level.priority) keeps a zero cell for \(symbol)") }
-                if kinds[symbol.index] != symbol.kind { problems.append("objective @\(level.priority) has \(symbol) of a stale kind") }
-                if isBasic[symbol.index] || symbol.kind == .external {
+                if symbols[symbol.index].kind != symbol.kind { problems.append("objective @\(level.priority) has \(symbol) of a stale kind") }
+                if symbols[symbol.index].isBasic || symbol.kind == .external {
                     problems.append("objective @\(level.priority) refers to \(symbol)")
                 }
                 let improves = coefficient < -1e-7 && symbol.kind.isPivotable

@@ -17,10 +17,10 @@ struct ObjectiveLevel {
 /// higher level unchanged. This is exact, where a single weighted objective is not.
 ///
 /// Storage is flat: symbols have dense ids (reused once a symbol is gone), and everything known
-/// about a symbol — its kind, its row when it is basic, the rows it appears in — sits in arrays
-/// indexed by id. Rows are sorted cell arrays updated in place by merging.
+/// about a symbol — its kind, its row when it is basic, the rows it appears in — sits in one
+/// ``SymbolRecord`` per id. Rows are sorted cell arrays updated in place by merging.
 ///
-/// Columns are kept lazily: `columns[s]` lists every basic symbol whose row *may* have a cell
+/// Columns are kept lazily: `symbols[s].column` lists every basic symbol whose row *may* have a cell
 /// for `s` (a superset; entries are checked when read and compacted as they go stale), so a
 /// cell that appears costs an append and a cell that cancels costs nothing.
 ///
@@ -44,32 +44,18 @@ struct Tableau {
     /// type's discussion). Tests lower it so that most removals go through a rebuild.
     var dummyRowLimit = 16
 
-    // Per-symbol storage, indexed by `Symbol.index`.
-    private(set) var kinds: [SymbolKind] = []
-    /// The row of each basic symbol (empty for the others).
-    private(set) var rows: [Row] = []
-    private(set) var isBasic: [Bool] = []
-    /// For each symbol, basic symbols whose rows may have a cell for it (lazy, see above).
-    private var columns: [[Int32]] = []
-    /// The column length at which a column is compacted next: four times its current entries after
-    /// the last compaction, so compaction costs O(1) per entry appended.
-    private var compactAt: [Int] = []
-    private var isLive: [Bool] = []
-    /// Dummies whose cells were dropped: their constraints are removed by a rebuild.
-    private var isDroppedMarker: [Bool] = []
-    /// Dummies of pins (`v == c`, one variable), which are never dropped (see ``noteDummies(in:)``).
-    private var isPinMarker: [Bool] = []
+    /// What the tableau knows about each symbol id (its kind, its row when it is basic, its
+    /// column, its marks and flags), indexed by ``Symbol/index``.
+    private(set) var symbols: [SymbolRecord] = []
     /// External symbols whose value may have changed since ``takeChangedVariables()`` (a
-    /// superset: every row of an external that was written), and the flags that keep it unique.
+    /// superset: every row of an external that was written); each record's `isChangedExternal`
+    /// keeps the list unique.
     private var changedExternals: [Int32] = []
-    private var isChangedExternal: [Bool] = []
     /// Values changed in a way the list cannot name (an external symbol was freed).
     private var changedUnlisted = false
-    private var visitMark: [UInt32] = []
+    /// The mark of the current pass over a column (``SymbolRecord/visitMark``).
     private var currentMark: UInt32 = 0
-    /// Marks of column compaction, apart from `visitMark` because a compaction can happen
-    /// while a pass over another column is under way.
-    private var compactionMark: [UInt32] = []
+    /// The mark of the current column compaction (``SymbolRecord/compactionMark``).
     private var currentCompaction: UInt32 = 0
     private var freeIDs: [Int32] = []
 
@@ -80,8 +66,9 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basic symbols whose constant went negative, for the dual simplex.
     private var infeasibleRows: [Symbol] = []
-    /// Pivots done while `journal` is recording, so a failed phase one can be undone exactly.
-    private var journal: [(entering: Symbol, leaving: Symbol)]?
+    /// The pivots made while ``recordingPivots(_:)`` runs, so that ``undo(_:)`` can take them back
+    /// (a failed phase one, the ambiguity search, a constant move that leaves no solution).
+    private var recordedPivots: [PivotStep]?
     /// Dummies whose columns grew past the limit during the current operation.
     private var pendingDrops: [Symbol] = []
     private(set) var externals: [ObjectIdentifier: Symbol] = [:]
@@ -95,51 +82,28 @@ struct Tableau {
     }
 
     /// Symbols in use (external ones included): bounded by the live constraints, not by history.
-    var liveSymbolCount: Int { kinds.count - freeIDs.count }
+    var liveSymbolCount: Int { symbols.count - freeIDs.count }
 
     // MARK: - Symbols
 
     /// Reserves room for the symbols of `count` more constraints (at most three each).
     mutating func reserveCapacity(forConstraints count: Int) {
-        let capacity = kinds.count + 3 * count
-        kinds.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        isBasic.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
-        compactAt.reserveCapacity(capacity)
-        isLive.reserveCapacity(capacity)
-        isDroppedMarker.reserveCapacity(capacity)
-        isPinMarker.reserveCapacity(capacity)
-        isChangedExternal.reserveCapacity(capacity)
-        visitMark.reserveCapacity(capacity)
-        compactionMark.reserveCapacity(capacity)
+        symbols.reserveCapacity(symbols.count + 3 * count)
     }
 
     private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let id = freeIDs.popLast() {
-            kinds[Int(id)] = kind
-            isLive[Int(id)] = true
-            compactAt[Int(id)] = Self.firstCompaction
+            symbols[Int(id)] = SymbolRecord(kind: kind, isLive: true, replacing: symbols[Int(id)])
             return Symbol(id: id, kind: kind)
         }
-        let symbol = Symbol(id: Int32(kinds.count), kind: kind)
-        kinds.append(kind)
-        rows.append(Row())
-        isBasic.append(false)
-        columns.append([])
-        compactAt.append(Self.firstCompaction)
-        isLive.append(true)
-        isDroppedMarker.append(false)
-        isPinMarker.append(false)
-        isChangedExternal.append(false)
-        visitMark.append(0)
-        compactionMark.append(0)
+        let symbol = Symbol(id: Int32(symbols.count), kind: kind)
+        symbols.append(SymbolRecord(kind: kind))
         return symbol
     }
 
     /// Removes every cell of `symbol` (a non-basic symbol), then gives its id back.
     private mutating func purge(_ symbol: Symbol) {
-        for basic in currentColumn(symbol) { rows[Int(basic)].removeCell(symbol) }
+        for basic in currentColumn(symbol) { symbols[Int(basic)].row.removeCell(symbol) }
         for index in levels.indices { levels[index].row.removeCell(symbol) }
         release(symbol)
     }
@@ -147,13 +111,8 @@ struct Tableau {
     /// Gives `symbol`'s id back; it must appear in no row.
     private mutating func release(_ symbol: Symbol) {
         let index = symbol.index
-        guard isLive[index] else { return }
-        isLive[index] = false
-        isBasic[index] = false
-        isDroppedMarker[index] = false
-        isPinMarker[index] = false
-        rows[index] = Row()
-        columns[index] = []
+        guard symbols[index].isLive else { return }
+        symbols[index] = SymbolRecord(kind: symbols[index].kind, isLive: false, replacing: symbols[index])
         if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
             externals[variable.id] = nil
             changedUnlisted = true
@@ -169,14 +128,14 @@ struct Tableau {
         return symbol
     }
 
-    @inline(__always) private func basicSymbol(_ id: Int32) -> Symbol { Symbol(id: id, kind: kinds[Int(id)]) }
+    @inline(__always) private func basicSymbol(_ id: Int32) -> Symbol { Symbol(id: id, kind: symbols[Int(id)].kind) }
 
     // MARK: - Rows and columns
 
     private mutating func insertRow(_ row: Row, basic: Symbol) {
         noteValueChange(basic.index)
-        rows[basic.index] = row
-        isBasic[basic.index] = true
+        symbols[basic.index].row = row
+        symbols[basic.index].isBasic = true
         for symbol in row.symbols { appendToColumn(symbol, basic.id) }
         noteDummies(in: row)
     }
@@ -193,9 +152,9 @@ struct Tableau {
         guard row.count > dummyRowLimit else { return }
         var dummies = 0
         var widest: (symbol: Symbol, rows: Int)?
-        for cell in row.cells where cell.symbol.kind == .dummy && !isPinMarker[cell.symbol.index] {
+        for cell in row.cells where cell.symbol.kind == .dummy && !symbols[cell.symbol.index].isPinMarker {
             dummies += 1
-            let rows = columns[cell.symbol.index].count
+            let rows = symbols[cell.symbol.index].column.count
             if widest == nil || rows > widest!.rows { widest = (cell.symbol, rows) }
         }
         if dummies > dummyRowLimit, let widest { pendingDrops.append(widest.symbol) }
@@ -203,16 +162,16 @@ struct Tableau {
 
     private mutating func removeRow(_ basic: Symbol) -> Row {
         var row = Row()
-        swap(&row, &rows[basic.index])
-        isBasic[basic.index] = false
+        swap(&row, &symbols[basic.index].row)
+        symbols[basic.index].isBasic = false
         noteValueChange(basic.index)
         return row
     }
 
     /// Notes that the external symbol with `index`, if it is one, may have a new value.
     @inline(__always) private mutating func noteValueChange(_ index: Int) {
-        guard kinds[index] == .external, !isChangedExternal[index] else { return }
-        isChangedExternal[index] = true
+        guard symbols[index].kind == .external, !symbols[index].isChangedExternal else { return }
+        symbols[index].isChangedExternal = true
         changedExternals.append(Int32(index))
     }
 
@@ -221,7 +180,7 @@ struct Tableau {
     /// - Complexity: O(changed variables).
     mutating func takeChangedVariables() -> [Variable]? {
         defer {
-            for id in changedExternals { isChangedExternal[Int(id)] = false }
+            for id in changedExternals { symbols[Int(id)].isChangedExternal = false }
             changedExternals.removeAll(keepingCapacity: true)
             changedUnlisted = false
         }
@@ -229,81 +188,63 @@ struct Tableau {
         return changedExternals.compactMap { variables[$0] }
     }
 
-    /// The column length of a new symbol's first compaction.
-    private static let firstCompaction = 32
-
-    /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of `rows` while
+    /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
         // Most columns hold a handful of rows: one allocation for them, not four.
-        if columns[symbol.index].capacity == 0 { columns[symbol.index].reserveCapacity(8) }
-        columns[symbol.index].append(basic)
-        if columns[symbol.index].count >= compactAt[symbol.index] {
-            compactColumn(symbol, keeping: basic)
+        if symbols[symbol.index].column.capacity == 0 { symbols[symbol.index].column.reserveCapacity(8) }
+        symbols[symbol.index].column.append(basic)
+        if symbols[symbol.index].column.count >= symbols[symbol.index].compactAt {
+            let kept = currentColumn(symbol, keeping: basic).count
+            symbols[symbol.index].compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
         }
     }
 
     /// Whether `entry` of `symbol`'s column is a basic row that has a cell for it.
     @inline(__always) private func isCurrent(_ entry: Int32, of symbol: Symbol) -> Bool {
-        isBasic[Int(entry)] && rows[Int(entry)].contains(symbol)
-    }
-
-    /// Keeps only the current entries of `symbol`'s column and `kept`, once each.
-    private mutating func compactColumn(_ symbol: Symbol, keeping kept: Int32) {
-        var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
-        currentCompaction &+= 1
-        if currentCompaction == 0 {
-            for index in compactionMark.indices { compactionMark[index] = 0 }
-            currentCompaction = 1
-        }
-        let mark = currentCompaction
-        var write = 0
-        for read in column.indices {
-            let entry = column[read]
-            guard compactionMark[Int(entry)] != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
-            compactionMark[Int(entry)] = mark
-            column[write] = entry
-            write += 1
-        }
-        column.removeLast(column.count - write)
-        compactAt[symbol.index] = max(Self.firstCompaction, 4 * write)
-        swap(&column, &columns[symbol.index])
+        symbols[Int(entry)].isBasic && symbols[Int(entry)].row.contains(symbol)
     }
 
     /// A fresh mark for de-duplicating one pass over a column.
     private mutating func nextMark() -> UInt32 {
         currentMark &+= 1
         if currentMark == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
+            for index in symbols.indices { symbols[index].visitMark = 0 }
             currentMark = 1
         }
         return currentMark
     }
 
-    /// The basic symbols whose rows have a cell for `symbol`, each once; the column is compacted.
+    /// The basic symbols whose rows have a cell for `symbol`, each once, in column order (and
+    /// `kept`, a row that is gaining a cell for it); the column is compacted to them.
     /// - Complexity: O(column entries × log row length).
-    private mutating func currentColumn(_ symbol: Symbol) -> [Int32] {
+    @discardableResult
+    private mutating func currentColumn(_ symbol: Symbol, keeping kept: Int32? = nil) -> [Int32] {
         var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
-        let mark = nextMark()
+        swap(&column, &symbols[symbol.index].column)
+        currentCompaction &+= 1
+        if currentCompaction == 0 {
+            for index in symbols.indices { symbols[index].compactionMark = 0 }
+            currentCompaction = 1
+        }
+        let mark = currentCompaction
         var write = 0
         for read in column.indices {
             let entry = column[read]
-            guard visitMark[Int(entry)] != mark, isCurrent(entry, of: symbol) else { continue }
-            visitMark[Int(entry)] = mark
+            guard symbols[Int(entry)].compactionMark != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
+            symbols[Int(entry)].compactionMark = mark
             column[write] = entry
             write += 1
         }
         column.removeLast(column.count - write)
-        columns[symbol.index] = column
+        symbols[symbol.index].column = column
         return column
     }
 
     /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
     /// without compacting.
     func columnEntries(_ symbol: Symbol) -> [Int32] {
-        columns[symbol.index].filter { isCurrent($0, of: symbol) }
+        symbols[symbol.index].column.filter { isCurrent($0, of: symbol) }
     }
 
     /// The level index for `priority`, inserting an empty level if there is none.
@@ -326,22 +267,22 @@ struct Tableau {
     ///   that contain `symbol` are visited.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
+        swap(&column, &symbols[symbol.index].column)
         let mark = nextMark()
         let firstInfeasible = infeasibleRows.count
         for basic in column {
             let index = Int(basic)
-            guard visitMark[index] != mark, isBasic[index] else { continue }
-            visitMark[index] = mark
+            guard symbols[index].visitMark != mark, symbols[index].isBasic else { continue }
+            symbols[index].visitMark = mark
             var target = Row()
-            swap(&target, &rows[index])
+            swap(&target, &symbols[index].row)
             if let cell = target.index(of: symbol) {
                 noteValueChange(index)
                 target.add(row, times: target.cells[cell].coefficient, removing: cell) { appendToColumn($0, basic) }
-                if kinds[index] != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
+                if symbols[index].kind != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
             }
             noteDummies(in: target)
-            swap(&target, &rows[index])
+            swap(&target, &symbols[index].row)
         }
         infeasibleRows[firstInfeasible...].sort()
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
@@ -355,21 +296,21 @@ struct Tableau {
         substitute(entering, with: row)
         insertRow(row, basic: entering)
         pivotCount += 1
-        journal?.append((entering, leaving))
+        recordedPivots?.append((entering, leaving))
     }
 
-    /// Drops the cells of every dummy whose column outgrew the limit (never during phase one,
-    /// whose pivots may be undone).
+    /// Drops the cells of every dummy whose column outgrew the limit (never while pivots are
+    /// recorded, since they may be undone).
     private mutating func dropOvergrownDummies() {
-        guard journal == nil else { return }
+        guard recordedPivots == nil else { return }
         while let dummy = pendingDrops.popLast() {
             let index = dummy.index
-            guard isLive[index], kinds[index] == .dummy, !isBasic[index], !isDroppedMarker[index] else { continue }
+            guard symbols[index].isLive, symbols[index].kind == .dummy, !symbols[index].isBasic, !symbols[index].isDroppedMarker else { continue }
             let column = currentColumn(dummy)
-            for basic in column { rows[Int(basic)].removeCell(dummy) }
+            for basic in column { symbols[Int(basic)].row.removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
-            columns[index] = []
-            isDroppedMarker[index] = true
+            symbols[index].column = []
+            symbols[index].isDroppedMarker = true
         }
     }
 
@@ -433,8 +374,8 @@ struct Tableau {
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 3)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if isBasic[symbol.index] {
-                row.insert(rows[symbol.index], term.coefficient)
+            if symbols[symbol.index].isBasic {
+                row.insert(symbols[symbol.index].row, term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -458,7 +399,7 @@ struct Tableau {
         case .equal:
             if required {
                 let dummy = makeSymbol(.dummy)
-                isPinMarker[dummy.index] = constraint.expression.terms.count == 1
+                symbols[dummy.index].isPinMarker = constraint.expression.terms.count == 1
                 row.insert(dummy)
                 tag = ConstraintTag(marker: dummy)
             } else {
@@ -494,20 +435,16 @@ struct Tableau {
         let artificialSymbol = makeSymbol(.artificial)
         insertRow(row, basic: artificialSymbol)
         artificial = row
-        journal = []
-        let bounded = optimizeArtificial { _ in false }
-        let success = bounded && nearZero(artificial!.constant)
+        let (success, pivots) = recordingPivots { tableau in
+            tableau.optimizeArtificial { _ in false } && nearZero(tableau.artificial!.constant)
+        }
         artificial = nil
-        let pivots = journal ?? []
-        journal = nil
-        if isBasic[artificialSymbol.index] {
+        if symbols[artificialSymbol.index].isBasic {
             var artificialRow = removeRow(artificialSymbol)
             if !success {
-                // The artificial variable never left the basis, so undoing the pivots in reverse
-                // order restores the previous basis exactly.
-                for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
-                infeasibleRows.removeAll()
-                pendingDrops.removeAll()
+                // The artificial variable never left the basis, so undoing the pivots restores the
+                // previous basis exactly.
+                undo(pivots)
                 purge(artificialSymbol)
                 return false
             }
@@ -525,20 +462,37 @@ struct Tableau {
         return true
     }
 
-    /// Runs `body` with `objective` as the artificial objective and the pivots journalled, then
-    /// undoes the pivots in reverse order, which restores the basis (the way a failed phase one
-    /// is undone); returns what `body` returned.
+    /// Runs `body` with `objective` as the artificial objective, then undoes its pivots, which
+    /// restores the basis (the way a failed phase one is undone); returns what `body` returned.
     mutating func withUndoneOptimization<Result>(of objective: Row, _ body: (inout Tableau) -> Result) -> Result {
         artificial = objective
-        journal = []
-        let result = body(&self)
+        let (result, pivots) = recordingPivots(body)
         artificial = nil
-        let pivots = journal ?? []
-        journal = nil
+        undo(pivots)
+        return result
+    }
+
+    /// One pivot as ``recordingPivots(_:)`` records it.
+    typealias PivotStep = (entering: Symbol, leaving: Symbol)
+
+    /// Runs `body` with every pivot it makes recorded, and returns what it returned with the
+    /// pivots. Overgrown dummies are not dropped meanwhile: a drop cannot be undone.
+    private mutating func recordingPivots<Result>(_ body: (inout Tableau) -> Result)
+        -> (result: Result, pivots: [PivotStep])
+    {
+        recordedPivots = []
+        let result = body(&self)
+        let pivots = recordedPivots ?? []
+        recordedPivots = nil
+        return (result, pivots)
+    }
+
+    /// Undoes `pivots` (recorded by ``recordingPivots(_:)``) in reverse order, which restores the
+    /// basis they started from, and forgets the infeasible rows and overgrown dummies noted since.
+    private mutating func undo(_ pivots: [PivotStep]) {
         for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
         infeasibleRows.removeAll()
         pendingDrops.removeAll()
-        return result
     }
 
     // MARK: - Removing
@@ -549,19 +503,19 @@ struct Tableau {
     /// must rebuild the constraint's component without it (``removeComponent(_:)`` then adding
     /// the rest again).
     mutating func remove(_ tag: ConstraintTag, priority: Priority, optimizing: Bool = true) throws(SolverError) -> Bool {
-        guard !isDroppedMarker[tag.marker.index] else { return false }
+        guard !symbols[tag.marker.index].isDroppedMarker else { return false }
         if !priority.isRequired {
             let level = levelIndex(for: priority.value)
             for error in [tag.marker, tag.other] {
                 guard let error, error.kind == .error else { continue }
-                if isBasic[error.index] {
-                    levels[level].row.insert(rows[error.index], -1)
+                if symbols[error.index].isBasic {
+                    levels[level].row.insert(symbols[error.index].row, -1)
                 } else {
                     levels[level].row.insert(error, -1)
                 }
             }
         }
-        if isBasic[tag.marker.index] {
+        if symbols[tag.marker.index].isBasic {
             _ = removeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
             pivot(entering: tag.marker, leaving: leaving)
@@ -570,7 +524,7 @@ struct Tableau {
         purge(tag.marker)
         if optimizing { try optimize() } else { dropOvergrownDummies() }
         // The constraint's other symbol never comes back: once it is in no row, its id is free.
-        if let other = tag.other, !isBasic[other.index], currentColumn(other).isEmpty,
+        if let other = tag.other, !symbols[other.index].isBasic, currentColumn(other).isEmpty,
            levels.allSatisfy({ !$0.row.contains(other) }) {
             release(other)
         }
@@ -584,14 +538,14 @@ struct Tableau {
     /// tightly when it decreases, else when it increases, else an external row.
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         let column = currentColumn(marker).sorted()
-        if let redundant = column.first(where: { kinds[Int($0)] == .dummy }) { return basicSymbol(redundant) }
+        if let redundant = column.first(where: { symbols[Int($0)].kind == .dummy }) { return basicSymbol(redundant) }
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
         for basic in column {
-            let row = rows[Int(basic)]
+            let row = symbols[Int(basic)].row
             let coefficient = row.coefficient(for: marker)
-            if kinds[Int(basic)] == .external {
+            if symbols[Int(basic)].kind == .external {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -608,13 +562,13 @@ struct Tableau {
     /// symbols of the rows that contain a non-basic one. Following them from a constraint's
     /// symbols reaches everything its removal can affect.
     func neighbours(of symbol: Symbol) -> [Symbol] {
-        guard isLive[symbol.index] else { return [] }
-        if isBasic[symbol.index] { return Array(rows[symbol.index].symbols) }
+        guard symbols[symbol.index].isLive else { return [] }
+        if symbols[symbol.index].isBasic { return Array(symbols[symbol.index].row.symbols) }
         return columnEntries(symbol).map(basicSymbol)
     }
 
-    func isLiveSymbol(_ symbol: Symbol) -> Bool { isLive[symbol.index] }
-    func isDropped(_ symbol: Symbol) -> Bool { isDroppedMarker[symbol.index] }
+    func isLiveSymbol(_ symbol: Symbol) -> Bool { symbols[symbol.index].isLive }
+    func isDropped(_ symbol: Symbol) -> Bool { symbols[symbol.index].isDroppedMarker }
 
     /// The variable of an external symbol.
     func variable(of symbol: Symbol) -> Variable? { variables[symbol.id] }
@@ -622,7 +576,7 @@ struct Tableau {
     /// Removes the rows of `component` (a set of symbols closed under ``neighbours(of:)``) and
     /// frees every symbol in it but the external ones, which stay, non-basic and in no row.
     mutating func removeComponent(_ component: [Symbol]) {
-        for symbol in component where isBasic[symbol.index] { _ = removeRow(symbol) }
+        for symbol in component where symbols[symbol.index].isBasic { _ = removeRow(symbol) }
         for index in levels.indices {
             var objective = levels[index].row
             levels[index].row = Objective()
@@ -630,7 +584,7 @@ struct Tableau {
             levels[index].row = objective
         }
         for symbol in component {
-            columns[symbol.index] = []
+            symbols[symbol.index].column = []
             if symbol.kind != .external { release(symbol) }
         }
     }
@@ -642,9 +596,9 @@ struct Tableau {
     ///
     /// - Complexity: O(rows containing the edit's error symbols) plus the dual pivots.
     mutating func shiftEditConstant(_ tag: ConstraintTag, by delta: Double) throws(SolverError) {
-        if isBasic[tag.marker.index] {
+        if symbols[tag.marker.index].isBasic {
             moveConstant(ofBasic: tag.marker, by: -delta)
-        } else if let other = tag.other, isBasic[other.index] {
+        } else if let other = tag.other, symbols[other.index].isBasic {
             moveConstant(ofBasic: other, by: delta)
         } else {
             moveConstants(ofRowsIn: currentColumn(tag.marker), holding: tag.marker, by: delta)
@@ -658,8 +612,7 @@ struct Tableau {
     /// which keeps the basis optimal: the way UIKit's engine changes a constraint's `constant`.
     /// Returns false, with the tableau as it was, when the marker was dropped, when the marker is
     /// a redundant equality's basic dummy or in its row, or when the moved constraint leaves no
-    /// solution;
-    /// the caller then removes and adds the constraint instead.
+    /// solution; the caller then removes and adds the constraint instead.
     ///
     /// The marker stands for the constraint's residual (`expression + m·marker = 0`, m = −1 for
     /// `>=`, else 1), so the moved constraint is the old one with the marker held at `m·delta`
@@ -670,32 +623,28 @@ struct Tableau {
         throws(SolverError) -> Bool
     {
         let marker = tag.marker
-        guard !isDroppedMarker[marker.index], infeasibleRows.isEmpty else { return false }
+        guard !symbols[marker.index].isDroppedMarker, infeasibleRows.isEmpty else { return false }
         let shift = relation == .greaterThanOrEqual ? -delta : delta
         // A basic dummy is a redundant equality's: its row must stay zero, so neither it nor a
         // marker its row holds can move.
-        if isBasic[marker.index] {
+        if symbols[marker.index].isBasic {
             guard marker.kind == .slack else { return false }
             moveConstant(ofBasic: marker, by: -shift)
         } else {
             let column = currentColumn(marker)
-            guard !column.contains(where: { kinds[Int($0)] == .dummy }) else { return false }
+            guard !column.contains(where: { symbols[Int($0)].kind == .dummy }) else { return false }
             holdNonBasic(marker, at: shift, rows: column)
         }
-        journal = []
-        let feasible = dualSimplex()
-        let pivots = journal ?? []
-        journal = nil
+        let (feasible, pivots) = recordingPivots { $0.dualSimplex() }
         infeasibleRows.removeAll()
         guard feasible else {
-            for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
-            if isBasic[marker.index] {
+            undo(pivots)
+            if symbols[marker.index].isBasic {
                 moveConstant(ofBasic: marker, by: shift)
             } else {
                 holdNonBasic(marker, at: -shift, rows: currentColumn(marker))
             }
             infeasibleRows.removeAll()
-            pendingDrops.removeAll()
             return false
         }
         dropOvergrownDummies()
@@ -714,8 +663,8 @@ struct Tableau {
     /// Adds `change` to the constant of the restricted basic `symbol`'s row, noting it for the
     /// dual simplex when it goes negative.
     private mutating func moveConstant(ofBasic symbol: Symbol, by change: Double) {
-        rows[symbol.index].constant += change
-        if rows[symbol.index].constant < 0 { infeasibleRows.append(symbol) }
+        symbols[symbol.index].row.constant += change
+        if symbols[symbol.index].row.constant < 0 { infeasibleRows.append(symbol) }
     }
 
     /// Adds `change` times their coefficient of `marker` to the constants of the rows in `column`,
@@ -724,9 +673,9 @@ struct Tableau {
         let firstInfeasible = infeasibleRows.count
         for basic in column {
             let index = Int(basic)
-            rows[index].constant += change * rows[index].coefficient(for: marker)
+            symbols[index].row.constant += change * symbols[index].row.coefficient(for: marker)
             noteValueChange(index)
-            if kinds[index] != .external && rows[index].constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
+            if symbols[index].kind != .external && symbols[index].row.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
         }
         infeasibleRows[firstInfeasible...].sort()
     }
@@ -735,8 +684,8 @@ struct Tableau {
 
     /// The current value of `variable` (0 for a variable no constraint mentions).
     func value(of variable: Variable) -> Double {
-        guard let symbol = externals[variable.id], isBasic[symbol.index] else { return 0 }
-        return rows[symbol.index].constant
+        guard let symbol = externals[variable.id], symbols[symbol.index].isBasic else { return 0 }
+        return symbols[symbol.index].row.constant
     }
 
     /// The symbol of `variable`, if the tableau has seen it.
@@ -748,8 +697,8 @@ struct Tableau {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             guard let symbol = externals[term.variable.id] else { return nil }
-            if isBasic[symbol.index] {
-                row.insert(rows[symbol.index], term.coefficient)
+            if symbols[symbol.index].isBasic {
+                row.insert(symbols[symbol.index].row, term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -786,8 +735,8 @@ extension Tableau {
     /// (ties to the lowest symbol); nil when nothing bounds it.
     private mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Int32)?
-        for basic in currentColumn(entering) where kinds[Int(basic)].isRestricted {
-            let row = rows[Int(basic)]
+        for basic in currentColumn(entering) where symbols[Int(basic)].kind.isRestricted {
+            let row = symbols[Int(basic)].row
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -822,8 +771,8 @@ extension Tableau {
     /// constraints have no solution), with the rows left as they are.
     private mutating func dualSimplex() -> Bool {
         while let leaving = infeasibleRows.popLast() {
-            guard isBasic[leaving.index], rows[leaving.index].constant < 0 else { continue }
-            let row = rows[leaving.index]
+            guard symbols[leaving.index].isBasic, symbols[leaving.index].row.constant < 0 else { continue }
+            let row = symbols[leaving.index].row
             var best: (symbol: Symbol, coefficient: Double)?
             for (symbol, coefficient) in row.terms where coefficient > epsilon && symbol.kind.isPivotable {
                 // Cells are in ascending order, so a tie keeps the lower symbol.

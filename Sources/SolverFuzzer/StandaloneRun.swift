@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import LayoutFuzz
 
 /// `SolverFuzzer` built without libFuzzer (plain `swift build`): replays inputs and checks
@@ -61,8 +62,11 @@ enum StandaloneRun {
                 files = [path]
             }
             for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    status = max(status, fail("\(file): the file cannot be read."))
+                let data: Data
+                do {
+                    data = try readFile(file)
+                } catch {
+                    status = max(status, fail("\(error)"))
                     continue
                 }
                 if report(SolverProgram(decoding: data), name: file, quiet: false) { status = max(status, 1) }

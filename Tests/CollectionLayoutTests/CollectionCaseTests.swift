@@ -127,8 +127,8 @@ struct CollectionCaseTests {
 
     @Test("A file that cannot be read is named")
     func unreadable() {
-        #expect(throws: CollectionCaseError.self) { try CollectionCase.load(path: "/nonexistent/case.json") }
-        do { _ = try CollectionCase.load(path: "/nonexistent/case.json") } catch {
+        #expect(throws: CollectionCaseError.self) { try CollectionCase.read(from: "/nonexistent/case.json") }
+        do { _ = try CollectionCase.read(from: "/nonexistent/case.json") } catch {
             #expect("\(error)".hasPrefix("/nonexistent/case.json: cannot be read"))
         }
     }

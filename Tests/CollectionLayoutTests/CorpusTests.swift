@@ -25,7 +25,7 @@ struct CorpusTests {
     func everyFile() throws {
         #expect(Self.files.count >= 6)
         for file in Self.files {
-            let collectionCase = try CollectionCase.load(path: Self.directory.appendingPathComponent(file).path)
+            let collectionCase = try CollectionCase.read(from: Self.directory.appendingPathComponent(file).path)
             let layout = try collectionCase.makeLayout()
             let scroll = CollectionWorkload(kind: collectionCase.kind, itemCount: 0, seed: 0).spreadViewports(20, over: layout)
             let queries = layout.itemCount > 20_000 ? Array(collectionCase.queries.prefix(3)) : collectionCase.queries + scroll
@@ -36,7 +36,7 @@ struct CorpusTests {
     @Test("The seed PDP: two columns in iPad landscape, one in portrait and multitasking")
     func seedPDP() throws {
         for (file, columns) in [("pdp-ipad-landscape.json", 2), ("pdp-ipad-portrait.json", 1), ("pdp-ipad-multitasking.json", 1)] {
-            let collectionCase = try CollectionCase.load(path: Self.directory.appendingPathComponent(file).path)
+            let collectionCase = try CollectionCase.read(from: Self.directory.appendingPathComponent(file).path)
             #expect(collectionCase.configuration.columns == columns, "\(file)")
             #expect(collectionCase.traits?.columns == columns, "\(file)")
         }

@@ -7,34 +7,35 @@ import Testing
 @Suite("Incremental invalidation")
 struct IncrementalTests {
     /// One random change to `layout`, described for failure messages.
-    func randomChange(_ layout: inout any CollectionViewLayout, _ random: inout RandomCollections, exact: Bool) throws -> String {
+    func randomChange(_ layout: inout any CollectionViewLayout, _ choices: inout SplitMix64,
+                      _ generator: inout RandomCollectionGenerator) throws -> String {
         let count = layout.itemCount
-        switch random.int(0...11) {
+        switch choices.int(in: 0...11) {
         case 0...5 where count > 0:
-            let index = random.int(0...(count - 1)), height = random.height(exact: exact)
+            let index = choices.int(in: 0...(count - 1)), height = generator.makeHeight()
             try layout.setHeight(height, at: index)
             return "height of \(index) to \(height)"
         case 6, 7:
-            let index = random.int(0...count)
+            let index = choices.int(in: 0...count)
             if var flow = layout as? FlowLayout {
-                let size = random.size(exact: exact)
+                let size = generator.makeSize()
                 try flow.insertItem(size, at: index)
                 layout = flow
                 return "insert \(size) at \(index)"
             }
-            let height = random.height(exact: exact)
+            let height = generator.makeHeight()
             try insert(height, at: index, into: &layout)
             return "insert \(height) at \(index)"
         case 8 where count > 0:
-            let index = random.int(0...(count - 1))
+            let index = choices.int(in: 0...(count - 1))
             try layout.removeItem(at: index)
             return "remove \(index)"
         case 9:
-            let width = max(layout.configuration.width + Double(random.int(-100...100)), 100)
+            let width = max(layout.configuration.width + Double(choices.int(in: -100...100)), 100)
             guard (try? layout.setWidth(width)) != nil else { return "width \(width) refused" }
             return "width \(width)"
         case 10:
-            let columns = random.int(1...5)
+            let columns = choices.int(in: 1...5)
             if var waterfall = layout as? WaterfallLayout {
                 guard (try? waterfall.setColumns(columns)) != nil else { return "columns \(columns) refused" }
                 layout = waterfall
@@ -46,10 +47,10 @@ struct IncrementalTests {
         default:
             // Append at the end: the cheap case of every layout.
             if var flow = layout as? FlowLayout {
-                try flow.insertItem(random.size(exact: exact), at: count)
+                try flow.insertItem(generator.makeSize(), at: count)
                 layout = flow
             } else {
-                try insert(random.height(exact: exact), at: count, into: &layout)
+                try insert(generator.makeHeight(), at: count, into: &layout)
             }
             return "append"
         }
@@ -67,18 +68,22 @@ struct IncrementalTests {
 
     @Test("Random sequences of changes give the cache a full prepare gives", arguments: 0..<30 as Range<UInt64>)
     func randomSequences(seed: UInt64) throws {
-        var random = RandomCollections(seed: seed)
+        var choices = SplitMix64(seed: ~seed)
+        var generator = RandomCollectionGenerator(seed: seed)
+        generator.maxItems = seed % 3 == 0 ? 700 : 120
         for kind in LayoutKind.allCases {
             // Exact sequences take the lazy shifts; the others recompute; some mix both.
-            let mode = random.int(0...2)
-            let configuration = random.configuration(kind, exact: mode != 1)
-            let items = random.items(kind, count: random.int(0...(seed % 3 == 0 ? 700 : 120)), exact: mode != 1)
-            guard var layout = makeLayout(kind, configuration, items) else { continue }
+            let mode = choices.int(in: 0...2)
+            generator.lengths = mode != 1 ? .halves : .anyDouble
+            let collectionCase = generator.makeCase(name: "random", kind: kind)
+            guard var layout = makeLayout(kind, collectionCase.configuration, collectionCase.items) else { continue }
             for step in 0..<25 {
-                let change = try randomChange(&layout, &random, exact: mode == 0 || (mode == 2 && random.chance(70)))
+                let exact = mode == 0 || (mode == 2 && choices.int(in: 0...99) < 70)
+                generator.lengths = exact ? .halves : .anyDouble
+                let change = try randomChange(&layout, &choices, &generator)
                 let context = "seed \(seed), \(kind), step \(step): \(change)"
                 expectMatchesFullPrepare(layout, context)
-                let queries = (0..<6).map { _ in random.query(frames: layout.frames, content: layout.contentSize) }
+                let queries = (0..<6).map { _ in generator.makeQuery(frames: layout.frames, content: layout.contentSize) }
                 expectStrategiesAgree(layout, queries, context)
             }
         }

@@ -16,11 +16,13 @@ struct QueryStrategyTests {
     @Test("Seeded random layouts: the cache matches the reference twin, every strategy agrees",
           arguments: 0..<40 as Range<UInt64>)
     func randomLayouts(seed: UInt64) {
-        var random = RandomCollections(seed: seed)
+        var choices = SplitMix64(seed: ~seed)
+        var generator = RandomCollectionGenerator(seed: seed)
         for kind in LayoutKind.allCases {
-            let exact = random.chance(50)
-            let configuration = random.configuration(kind, exact: exact)
-            let items = random.items(kind, count: random.chance(10) ? 0 : random.int(1...400), exact: exact)
+            generator.lengths = choices.bool() ? .halves : .anyDouble
+            generator.maxItems = choices.int(in: 0...9) == 0 ? 0 : 400
+            let collectionCase = generator.makeCase(name: "random", kind: kind)
+            let configuration = collectionCase.configuration, items = collectionCase.items
             guard let layout = makeLayout(kind, configuration, items) else { continue }
             let context = "seed \(seed), \(kind), \(items.count) items"
             let reference = ReferenceLayout.frames(kind, configuration, items)
@@ -31,7 +33,7 @@ struct QueryStrategyTests {
             }
             #expect(isClose(layout.contentSize.height, ReferenceLayout.contentHeight(reference, configuration)), "\(context)")
             #expect(frames == layout.computeFrames(), "\(context): cache and computeFrames()")
-            let queries = (0..<40).map { _ in random.query(frames: frames, content: layout.contentSize) }
+            let queries = (0..<40).map { _ in generator.makeQuery(frames: frames, content: layout.contentSize) }
             expectStrategiesAgree(layout, queries, context)
         }
     }

@@ -251,6 +251,31 @@ struct ExitStatusTests {
         #expect(Commands.replay(none).status == .usage)
     }
 
+    /// A folder where a file is expected is bad input that says so (#26); `replay` reads a
+    /// folder's files.
+    @Test func aFolderGivenAsAFileIsADirectory() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let folder = scratch.directory
+        let results: [(String, CommandResult)] = [
+            ("solve", Commands.solve(SolveOptions(file: folder))),
+            ("layout", Commands.layout(LayoutOptions(collection: folder))),
+            ("perturb", Commands.perturb(PerturbOptions(caseFile: folder))),
+            ("compare", Commands.compare(CompareOptions(baseline: folder, current: folder))),
+            ("report", Commands.report(ReportOptions(results: folder, output: folder + "/report.html"))),
+            ("explain", Commands.explain(ExplainOptions(logs: [folder]))),
+            ("import", Commands.importCases(ImportOptions(logs: [folder], output: folder + "/imported"))),
+        ]
+        for (command, result) in results {
+            #expect(result.status == .badInput, "\(command)")
+            let text = result.messages.joined(separator: "\n") + result.output
+            #expect(text.contains("\(folder): ") && text.contains("is a directory"), "\(command): \(text)")
+            #expect(!text.contains("NSCocoaErrorDomain"), "\(command): \(text)")
+        }
+        let replayed = Commands.replay(ReplayOptions(paths: [cases]))
+        #expect(replayed.status == .success && replayed.output.contains("file(s) replayed, 0 failing"))
+    }
+
     @Test func explainAndImport() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -180,10 +180,10 @@ func repair(_ e: Explanation, _ address: String) -> Explanation.Repair? {
         #expect(outcome.written.count == 2)
         for (explanation, written) in zip(outcome.explanations, outcome.written) {
             #expect(written.status == explanation.status.solveStatus)
-            let read = try LayoutCase.read(contentsOf: written.path)
+            let read = try LayoutCase.read(from: written.path)
             #expect(read == explanation.translation.layoutCase)
         }
-        let first = try LayoutCase.read(contentsOf: outcome.written[0].path)
+        let first = try LayoutCase.read(from: outcome.written[0].path)
         #expect(first.notes.contains { $0.hasPrefix("0xa2 = <NSLayoutConstraint:0xa2 H:[UITableView:0x7f01]-(8)-|") })
     }
 

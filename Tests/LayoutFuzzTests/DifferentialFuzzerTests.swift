@@ -53,13 +53,13 @@ import Testing
                               originalSize: 10, shrunkSize: 10)
         let path = try FindingStore(directory: directory).save(finding)
         #expect(path.hasSuffix("/layout-seed-4.json"))
-        let saved = try LayoutCase.read(contentsOf: path)
+        let saved = try LayoutCase.read(from: path)
         #expect(saved.notes == ["what disagreed"])
         var collection = RandomCollectionGenerator(seed: 9)
         let collectionFinding = Finding(kind: .collection, seed: 9, reproducer: .collection(collection.makeCase(name: "c")),
                                         problems: ["a, \"quoted\" note"], originalSize: 1, shrunkSize: 1)
         let collectionPath = try FindingStore(directory: directory).save(collectionFinding)
-        #expect(try CollectionCase.load(path: collectionPath).notes == ["a, \"quoted\" note"])
+        #expect(try CollectionCase.read(from: collectionPath).notes == ["a, \"quoted\" note"])
 
         let program = SolverProgram.generate(seed: 3)
         let solverPath = try FindingStore(directory: directory).save(

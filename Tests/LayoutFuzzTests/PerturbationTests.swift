@@ -14,7 +14,7 @@ let perturbationCorpus: String = {
 
 /// The case `Corpus/cases/<name>.json`.
 func corpusCase(_ name: String) throws -> LayoutCase {
-    try LayoutCase.read(contentsOf: "\(perturbationCorpus)/\(name).json")
+    try LayoutCase.read(from: "\(perturbationCorpus)/\(name).json")
 }
 
 /// The toolbar's perturbation report, computed once for the tests that read it.

@@ -62,7 +62,7 @@ import Testing
         let workload = ViewTreeWorkload(shape: .independent, viewCount: 50, seed: 1)
         let session = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
         _ = try session.layout()
-        let journal = try #require(session.root.journal)
+        let journal = try #require(session.root.engineState.journal)
         session.root.targetSize.width = 400
         #expect(journal.changes.count == 1)
         let resized = try session.layout()

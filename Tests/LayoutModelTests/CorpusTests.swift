@@ -28,7 +28,7 @@ import Testing
 
     /// Every strategy's layouts of the file: the initial one, then one per step.
     func layouts(_ file: String) throws -> [[LayoutResult]] {
-        let layoutCase = try LayoutCase.read(contentsOf: corpusPath("cases") + "/" + file)
+        let layoutCase = try LayoutCase.read(from: corpusPath("cases") + "/" + file)
         return try SolverStrategies.all.map { strategy in
             let result = CaseRunner.run(layoutCase, strategy: strategy)
             guard case .laidOut(let initial, let steps) = result.outcome else {

@@ -136,7 +136,7 @@ import Testing
             let root = build()
             root.targetSize.width = 375
             let exported = LayoutCase(exporting: root, name: name)
-            let file = try LayoutCase.read(contentsOf: corpusPath("cases") + "/\(name).json")
+            let file = try LayoutCase.read(from: corpusPath("cases") + "/\(name).json")
             // The same views and constraints as the hand-written file (which lists them in a
             // more readable order; order only matters when required constraints conflict).
             #expect(exported.views.sorted { $0.id < $1.id } == file.views.sorted { $0.id < $1.id }, "\(name) views")

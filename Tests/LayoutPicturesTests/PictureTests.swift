@@ -14,15 +14,15 @@ let corpus: String = {
 }()
 
 func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
-    let layoutCase = try LayoutCase.read(contentsOf: "\(corpus)/cases/\(name).json")
+    let layoutCase = try LayoutCase.read(from: "\(corpus)/cases/\(name).json")
     return (layoutCase, CaseRunner.run(layoutCase, strategy: IncrementalSolver.self))
 }
 
 @Suite struct LayoutPictureTests {
-    @Test func framesAreMovedIntoRootCoordinatesAndScaled() throws {
+    @Test func framesAreMovedIntoRootCoordinates() throws {
         let (layoutCase, result) = try solved("player-cell-too-narrow")
         guard case .laidOut(let layout, _) = result.outcome else { Issue.record("not laid out"); return }
-        let placed = LayoutPicture.placement(layout, parents: layoutCase.parents, scale: 2, left: 10, top: 5)
+        let placed = LayoutPicture.placement(layout, parents: layoutCase.parents)
         for view in placed {
             let frame = try #require(layout.frames[view.id])
             var x = frame.x, y = frame.y, parent = layoutCase.parents[view.id]
@@ -31,8 +31,8 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
                 y += outer.y
                 parent = layoutCase.parents[id]
             }
-            #expect(view.x == 10 + 2 * x && view.y == 5 + 2 * y, "\(view.id)")
-            #expect(view.width == 2 * frame.width && view.height == 2 * frame.height)
+            #expect(view.x == x && view.y == y, "\(view.id)")
+            #expect(view.width == frame.width && view.height == frame.height)
         }
     }
 
@@ -66,11 +66,11 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
 
 @Suite struct CollectionPictureTests {
     @Test func aShortCollectionIsOnePanelAndALongOneAPanelPerViewport() throws {
-        let short = try CollectionCase.load(path: "\(corpus)/collections/flow-tags.json")
+        let short = try CollectionCase.read(from: "\(corpus)/collections/flow-tags.json")
         let shortResult = try CollectionResult(short, strategy: NaiveQuery.self)
         let one = CollectionPicture.panels(shortResult, width: short.configuration.width, queries: short.queries)
         #expect(one.count == 1 && one[0].top == 0)
-        let long = try CollectionCase.load(path: "\(corpus)/collections/pdp-10k.json")
+        let long = try CollectionCase.read(from: "\(corpus)/collections/pdp-10k.json")
         let longResult = try CollectionResult(long, strategy: NaiveQuery.self)
         let panels = CollectionPicture.panels(longResult, width: long.configuration.width, queries: long.queries)
         #expect(panels.count == min(long.queries.count, CollectionPicture.maximumPanels))
@@ -81,7 +81,7 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
     }
 
     @Test func aThinViewportGetsAPanelAboutAsTallAsTheCollectionIsWide() throws {
-        let collection = try CollectionCase.load(path: "\(corpus)/collections/waterfall-tall-outlier.json")
+        let collection = try CollectionCase.read(from: "\(corpus)/collections/waterfall-tall-outlier.json")
         let result = try CollectionResult(collection, strategy: NaiveQuery.self)
         let panels = CollectionPicture.panels(result, width: collection.configuration.width, queries: collection.queries)
         let thinnest = try #require(collection.queries.indices.min { collection.queries[$0].height < collection.queries[$1].height })
@@ -93,7 +93,7 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
     }
 
     @Test func theSVGShowsViewportsAndTheirAnswers() throws {
-        let collection = try CollectionCase.load(path: "\(corpus)/collections/waterfall-tall-outlier.json")
+        let collection = try CollectionCase.read(from: "\(corpus)/collections/waterfall-tall-outlier.json")
         let result = try CollectionResult(collection, strategy: NaiveQuery.self)
         let svg = CollectionPicture.svg(result, of: collection, strategy: "naive")
         #expect(svg.components(separatedBy: "class=\"answer\"").count - 1 == collection.queries.count)
@@ -103,7 +103,7 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
 
 @Suite struct FindingPictureTests {
     @Test func aLayoutFindingGetsAPictureBesideItsFile() throws {
-        let layoutCase = try LayoutCase.read(contentsOf: "\(corpus)/cases/ambiguous-two-labels.json")
+        let layoutCase = try LayoutCase.read(from: "\(corpus)/cases/ambiguous-two-labels.json")
         let finding = Finding(kind: .layout, seed: 1, reproducer: .layout(layoutCase), problems: ["x"], originalSize: 3, shrunkSize: 3)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PictureTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

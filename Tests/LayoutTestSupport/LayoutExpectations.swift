@@ -4,10 +4,8 @@ import LayoutModel
 import LayoutSolver
 import Testing
 
-/// Frames are compared to 1e-3 points.
-public let frameTolerance = 1e-3
-
-/// Checks `expected` frames (by view id) against `result`, printing expected and observed.
+/// Checks `expected` frames (by view id) against `result` to the fuzzer's tolerance
+/// (``LayoutComparison/frameTolerance``, 1e-3 points), printing expected and observed.
 public func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
                   sourceLocation: SourceLocation = #_sourceLocation)
 {
@@ -16,7 +14,7 @@ public func expectFrames(_ result: LayoutResult, _ expected: [String: Rect],
             Issue.record("no frame for '\(id)'", sourceLocation: sourceLocation)
             continue
         }
-        let close = FrameValue.allCases.allSatisfy { abs(actual[$0] - frame[$0]) <= frameTolerance }
+        let close = FrameValue.allCases.allSatisfy { abs(actual[$0] - frame[$0]) <= LayoutComparison.frameTolerance }
         #expect(close, "\(id): expected \(frame), observed \(actual)", sourceLocation: sourceLocation)
     }
 }

@@ -1,17 +1,6 @@
 import ArgumentParser
 import LayoutReport
 
-// Options that several commands take, each declared once here and held by those commands'
-// options values with `@OptionGroup` (how options are declared: CommandOptions.swift).
-
-/// `--seed N`: the seed of generated workloads and cases (`bench`, `fuzz`).
-public struct SeedOptions: ParsableArguments, Sendable {
-    @Option(help: "The seed of the generated workloads and cases (fuzz: case i is generated from seed + i).")
-    public var seed: UInt64 = 1
-
-    public init() {}
-}
-
 /// `--max-regression PERCENT`, `--thresholds FILE` and `--force`: how a results CSV is held to a
 /// baseline (`compare`, `report`, `baseline check`).
 public struct BaselinePolicyOptions: ParsableArguments, Sendable {
@@ -44,22 +33,3 @@ public struct BaselinePolicyOptions: ParsableArguments, Sendable {
             : "--max-regression must be a percentage of 0 or more, not \(maxRegression)."
     }
 }
-
-/// `--deterministic-only`, `--verbose` and `--format`: what a comparison with a baseline shows
-/// (`compare`, `baseline check`).
-public struct ComparisonOutputOptions: ParsableArguments, Sendable {
-    /// Compare pivots, allocations and allocated bytes only.
-    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
-    public var deterministicOnly = false
-
-    /// List every compared value, not only those that changed.
-    @Flag(help: "List every compared value, not only those that changed.")
-    public var verbose = false
-
-    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    public var format = BaselineComparison.Format.text
-
-    public init() {}
-}
-
-extension BaselineComparison.Format: ExpressibleByArgument {}

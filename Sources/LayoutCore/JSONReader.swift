@@ -1,0 +1,144 @@
+/// A problem with one value of a JSON document, before a file format's error type words it.
+public enum JSONReadProblem: Equatable, Sendable {
+    /// The value is not of the `expected` kind; `found` is the kind it is (``JSONValue/kindDescription``).
+    case wrongType(expected: JSONReadKind, found: String)
+    /// A number that is not finite.
+    case nonFinite
+    /// The object has `key`, which the format does not know.
+    case unknownKey(String)
+    /// The object lacks the required `key`.
+    case missingKey(String)
+    /// A string that is none of `choices`.
+    case notOneOf(String, choices: [String])
+}
+
+/// The kinds of value a ``JSONReader`` asks for.
+public enum JSONReadKind: Equatable, Sendable {
+    case number, bool, string, array, object
+}
+
+/// The error type of a file format read through ``JSONReader``: it words each problem, and says
+/// how the format reads `null`.
+public protocol JSONReadingError: Error {
+    /// The error for `problem` at `path`, the path of the value (`views[2].stack.axis`; for a key
+    /// problem, the path of its object; "" at the top level), in `file` when it is known.
+    init(reading problem: JSONReadProblem, at path: String, in file: String?)
+
+    /// Whether a member whose value is `null` reads as absent (false: `null` is a value of the
+    /// wrong type).
+    static var nullIsAbsent: Bool { get }
+}
+
+/// Typed access to a parsed JSON document for one file format, with errors of the format's type
+/// that name the file and the path of the bad value (`views[2].stack.axis`, `items[3]`).
+public struct JSONReader<Failure: JSONReadingError> {
+    public let value: JSONValue
+    /// The path of the value: keys joined by `.`, array positions in brackets; "" at the top.
+    public let path: String
+    /// The file the document came from, for errors.
+    public let file: String?
+
+    public init(_ value: JSONValue, path: String = "", file: String?) {
+        self.value = value
+        self.path = path
+        self.file = file
+    }
+
+    /// The error for `problem` at this value.
+    public func failure(_ problem: JSONReadProblem) -> Failure {
+        Failure(reading: problem, at: path, in: file)
+    }
+
+    private func wrong(_ expected: JSONReadKind) -> Failure {
+        failure(.wrongType(expected: expected, found: value.kindDescription))
+    }
+
+    public var isNull: Bool { value == .null }
+
+    /// A finite number.
+    public func number() throws(Failure) -> Double {
+        guard case .number(let number) = value else { throw wrong(.number) }
+        guard number.isFinite else { throw failure(.nonFinite) }
+        return number
+    }
+
+    public func bool() throws(Failure) -> Bool {
+        guard case .bool(let bool) = value else { throw wrong(.bool) }
+        return bool
+    }
+
+    public func string() throws(Failure) -> String {
+        guard case .string(let string) = value else { throw wrong(.string) }
+        return string
+    }
+
+    /// The elements, each with its path (`items[3]`).
+    public func array() throws(Failure) -> [JSONReader] {
+        guard case .array(let items) = value else { throw wrong(.array) }
+        return items.enumerated().map { JSONReader($1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    /// An array of strings.
+    public func strings() throws(Failure) -> [String] {
+        var result: [String] = []
+        for item in try array() { result.append(try item.string()) }
+        return result
+    }
+
+    /// An array of finite numbers.
+    public func numbers() throws(Failure) -> [Double] {
+        var result: [Double] = []
+        for item in try array() { result.append(try item.number()) }
+        return result
+    }
+
+    /// One of the raw values of `T`.
+    public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(Failure) -> T
+    where T.RawValue == String {
+        let raw = try string()
+        guard let choice = T(rawValue: raw) else {
+            throw failure(.notOneOf(raw, choices: T.allCases.map(\.rawValue)))
+        }
+        return choice
+    }
+
+    /// The members of an object; when `keys` is given, a key outside it is refused (the first
+    /// unknown in key order).
+    public func object(keys: Set<String>? = nil) throws(Failure) -> JSONObjectReader<Failure> {
+        guard case .object(let pairs) = value else { throw wrong(.object) }
+        if let keys, let unknown = pairs.map(\.0).sorted().first(where: { !keys.contains($0) }) {
+            throw failure(.unknownKey(unknown))
+        }
+        return JSONObjectReader(pairs: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), path: path, file: file)
+    }
+
+    /// The members of an object with any keys, in key order, each with its path.
+    public func members() throws(Failure) -> [(key: String, value: JSONReader)] {
+        let object = try object()
+        return object.pairs.sorted { $0.key < $1.key }.map { member in
+            (member.key, JSONReader(member.value, path: object.path(of: member.key), file: file))
+        }
+    }
+}
+
+/// An object's members by key, read as ``JSONReader``s.
+public struct JSONObjectReader<Failure: JSONReadingError> {
+    public let pairs: [String: JSONValue]
+    public let path: String
+    public let file: String?
+
+    /// The path of the member `key`.
+    public func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The member `key`, or nil when it is absent (or `null`, where the format reads it as absent).
+    public subscript(key: String) -> JSONReader<Failure>? {
+        guard let value = pairs[key], !(Failure.nullIsAbsent && value == .null) else { return nil }
+        return JSONReader(value, path: path(of: key), file: file)
+    }
+
+    /// The member `key`, which must be present.
+    public func required(_ key: String) throws(Failure) -> JSONReader<Failure> {
+        guard let reader = self[key] else { throw Failure(reading: .missingKey(key), at: path, in: file) }
+        return reader
+    }
+}
