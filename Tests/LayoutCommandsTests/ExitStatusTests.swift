@@ -258,13 +258,13 @@ struct ExitStatusTests {
         defer { scratch.remove() }
         let folder = scratch.directory
         let results: [(String, CommandResult)] = [
-            ("solve", Commands.solve(SolveOptions(file: folder))),
-            ("layout", Commands.layout(LayoutOptions(collection: folder))),
-            ("perturb", Commands.perturb(PerturbOptions(caseFile: folder))),
-            ("compare", Commands.compare(CompareOptions(baseline: folder, current: folder))),
-            ("report", Commands.report(ReportOptions(results: folder, output: folder + "/report.html"))),
-            ("explain", Commands.explain(ExplainOptions(logs: [folder]))),
-            ("import", Commands.importCases(ImportOptions(logs: [folder], output: folder + "/imported"))),
+            ("solve", Commands.solve(try SolveOptions.parse([folder]))),
+            ("layout", Commands.layout(try LayoutOptions.parse([folder]))),
+            ("perturb", Commands.perturb(try PerturbOptions.parse([folder]))),
+            ("compare", Commands.compare(try CompareOptions.parse([folder, folder]))),
+            ("report", Commands.report(try ReportOptions.parse([folder, "--output", folder + "/report.html"]))),
+            ("explain", Commands.explain(try ExplainOptions.parse([folder]))),
+            ("import", Commands.importCases(try ImportOptions.parse([folder, "--output", folder + "/imported"]))),
         ]
         for (command, result) in results {
             #expect(result.status == .badInput, "\(command)")
@@ -272,7 +272,7 @@ struct ExitStatusTests {
             #expect(text.contains("\(folder): ") && text.contains("is a directory"), "\(command): \(text)")
             #expect(!text.contains("NSCocoaErrorDomain"), "\(command): \(text)")
         }
-        let replayed = Commands.replay(ReplayOptions(paths: [cases]))
+        let replayed = Commands.replay(try ReplayOptions.parse([cases]))
         #expect(replayed.status == .success && replayed.output.contains("file(s) replayed, 0 failing"))
     }
 
