@@ -2,16 +2,6 @@ import ArgumentParser
 import LayoutCore
 import LayoutReport
 
-/// `--directory DIR`: where named baselines live (`baseline update`, `list`, `check`).
-public struct BaselineDirectoryOptions: ParsableArguments, Sendable {
-    @Option(help: ArgumentHelp("Where named baselines are kept.", valueName: "dir"))
-    public var directory = NamedBaselines.defaultDirectory
-
-    public init() {}
-
-    var store: NamedBaselines { NamedBaselines(directory: directory) }
-}
-
 /// `layoutbench baseline update NAME [RESULTS.csv] [--directory DIR]`.
 public struct BaselineUpdateOptions: CommandOptions {
     @Argument(help: "The baseline's name (letters, digits, '.', '_', '-'), e.g. main or linux-x86.")
