@@ -19,7 +19,7 @@ enum UIKitScenarios {
         var results: [BenchMeasurement] = []
         for strategy in strategies {
             var built: [AnyObject] = []
-            let samples = sample(iterations: iterations) {
+            let samples = sample(iterations: iterations, scenario: "screen-build") {
                 built.append(strategy == "uikit" ? UIKitScreen(rows: rows) : ModelScreen(rows: rows))
             }
             results.append(BenchMeasurement(scenario: "screen-build", strategy: strategy, size: rows * 4, seed: 0,
@@ -32,7 +32,7 @@ enum UIKitScenarios {
             }
             var answers: [Double] = []
             var next = 0
-            let samples = sample(iterations: iterations) {
+            let samples = sample(iterations: iterations, scenario: "screen-initial") {
                 answers = screens[next](375)
                 next += 1
             }
@@ -56,7 +56,7 @@ enum UIKitScenarios {
             var samples = Samples()
             for _ in 0 ..< max(iterations, 2) {
                 width = width == 414 ? 375 : 414
-                samples.append(clock.measure { answers = layOut(width) })
+                samples.append(clock.measure(scenario: "screen-resize") { answers = layOut(width) })
             }
             results.append(BenchMeasurement(scenario: "screen-resize", strategy: strategy, size: rows * 4, seed: 0,
                                             samples: samples, answers: answers))
