@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
+        // UIKit's layout surface under UIKit's names, over LayoutModel: app view code on Linux.
+        .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -56,13 +58,17 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
         ),
         .target(name: "LayoutExplain", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutPlot"]),
+        // UIView, anchors, NSLayoutConstraint, stacks, labels… as thin classes over LayoutModel's
+        // views and engine (docs/UIKit.md); re-exports Foundation for CGFloat and CGRect. Its console
+        // messages are LayoutExplain's writer's, so `explain` reads them back.
+        .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutExplain"]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutPeers", "LayoutMeasure"]
+                           "LayoutPeers", "LayoutMeasure", "LayoutBenchUIKit"]
         ),
         // One function per command: its options value in; output, messages, files written and exit
         // status out (docs/CLI.md). Each options value is an ArgumentParser `ParsableArguments`, so
@@ -104,6 +110,8 @@ let package = Package(
                     dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Golden"]),
+        .testTarget(name: "LayoutBenchUIKitTests",
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",
                                                           "LayoutPeers"]),
     ]

@@ -48,6 +48,13 @@ public struct BenchConfiguration: Sendable {
         return quick ? [1_000] : [2_000]
     }
 
+    /// View counts of the UIKit layer's screen (``UIKitScenarios``).
+    var screenViewCounts: [Int] {
+        if let sizes { return sizes }
+        if sweep { return [100, 300, 1_000, 3_000] }
+        return quick ? [300] : [1_000]
+    }
+
     /// Chain lengths of the bare-solver chain workload.
     var chainLengths: [Int] {
         if let sizes { return sizes }
@@ -170,6 +177,12 @@ public struct BenchSuite {
                 let waterfall = CollectionWorkload(kind: .waterfall, itemCount: 0, seed: seed)
                 return try SelfSizingScenarios.measure(SelfSizingCell(itemCount: count, seed: seed),
                                                        configuration: waterfall.configuration, iterations: iterations)
+            })
+        }
+        for count in configuration.screenViewCounts {
+            groups.append(BenchGroup(name: "uikit screen \(count)", size: count,
+                                     plan: UIKitScenarios.scenarios.map { ($0, UIKitScenarios.strategies) }) {
+                UIKitScenarios.measure(viewCount: count, iterations: iterations)
             })
         }
         if let directory = configuration.corpusDirectory {

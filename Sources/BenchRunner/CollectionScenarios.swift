@@ -21,7 +21,7 @@ enum CollectionScenarios {
         let size = workload.items.count
         var layout = try workload.makeLayout()
         var answers: [Double] = []
-        let prepare = try sample(iterations: iterations) {
+        let prepare = try sample(iterations: iterations, scenario: "\(kind)-prepare") {
             layout = try workload.makeLayout()
             answers = frameValues(layout)
         }
@@ -37,7 +37,7 @@ enum CollectionScenarios {
             var samples = Samples()
             for rect in rects {
                 found.removeAll(keepingCapacity: true)
-                samples.append(clock.measure { queries.appendIndices(in: rect, to: &found) })
+                samples.append(clock.measure(scenario: "\(kind)-query") { queries.appendIndices(in: rect, to: &found) })
                 answers += found.map(Double.init)
                 answers.append(-1)
             }
@@ -66,7 +66,7 @@ enum CollectionScenarios {
         for step in steps {
             try changed.items.apply(step)
             let before = AllocationCounter.snapshot()
-            samples.append(try clock.measure {
+            samples.append(try clock.measure(scenario: "\(workload.kind.rawValue)-invalidate") {
                 if incremental {
                     try layout.apply(step)
                 } else {

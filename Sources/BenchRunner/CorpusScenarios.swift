@@ -11,7 +11,7 @@ enum CorpusScenarios {
         for layoutCase in try cases(directory: directory) {
             for strategy in SolverStrategies.all {
                 var answers: [Double] = []
-                let samples = sample(iterations: iterations) {
+                let samples = sample(iterations: iterations, scenario: "corpus-\(layoutCase.name)") {
                     answers = caseAnswers(CaseRunner.run(layoutCase, strategy: strategy))
                 }
                 results.append(BenchMeasurement(

@@ -48,7 +48,7 @@ enum LayoutScenarios {
         let result = try session.layout()
         var answers: [Double] = []
         let counter = WorkCounter(pivots: { session.engine.pivotCount })
-        let samples = sample(iterations: iterations) {
+        let samples = sample(iterations: iterations, scenario: scenario) {
             let free = session.engine.analyzeAmbiguity()
             answers = result.viewIDs.flatMap { id in
                 FrameValue.allCases.map { free[id]?.contains($0) == true ? 1 : 0 }
@@ -66,7 +66,7 @@ enum LayoutScenarios {
         var answers: [Double] = []
         var pivots = 0
         let counter = WorkCounter(pivots: { pivots })
-        let samples = try sample(iterations: iterations) {
+        let samples = try sample(iterations: iterations, scenario: scenario) {
             let session = try LayoutSession(workload.layoutCase, strategy: strategy)
             answers = frameValues(try session.layout())
             pivots += session.engine.pivotCount
@@ -97,7 +97,7 @@ enum LayoutScenarios {
         let counter = WorkCounter(pivots: { session.engine.pivotCount })
         while session.applyNextStep() {
             var result: LayoutResult?
-            samples.append(try clock.measure { result = try session.layout() })
+            samples.append(try clock.measure(scenario: scenario) { result = try session.layout() })
             if let result { answers += frameValues(result) }
         }
         var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,

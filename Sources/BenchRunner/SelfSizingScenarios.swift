@@ -17,7 +17,7 @@ enum SelfSizingScenarios {
             var answers: [Double] = []
             var pivots = 0
             let counter = WorkCounter(pivots: { pivots })
-            let samples = try sample(iterations: iterations) {
+            let samples = try sample(iterations: iterations, scenario: "waterfall-self-sizing") {
                 let measurer = try CellMeasurer(cell, strategy: strategy)
                 var heights: [Double] = []
                 heights.reserveCapacity(cell.itemCount)

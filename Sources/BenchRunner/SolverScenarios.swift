@@ -18,7 +18,7 @@ enum SolverScenarios {
             var answers: [Double] = []
             var pivots = 0
             var counter = WorkCounter(pivots: { pivots })
-            let build = try sample(iterations: iterations) {
+            let build = try sample(iterations: iterations, scenario: "\(name)-initial") {
                 let solver = try workload.build(strategy)
                 answers = workload.values(in: solver)
                 pivots += solver.pivotCount
@@ -32,7 +32,7 @@ enum SolverScenarios {
             var step = 0
             answers = []
             counter = WorkCounter(pivots: { solver.pivotCount })
-            let edit = try sample(iterations: iterations) {
+            let edit = try sample(iterations: iterations, scenario: "\(name)-edit") {
                 step += 1
                 for edit in workload.edits {
                     try solver.suggestValue(edit.values[step % edit.values.count], for: edit.variable)
@@ -46,7 +46,7 @@ enum SolverScenarios {
 
             answers = []
             counter = WorkCounter(pivots: { solver.pivotCount })
-            let toggle = try sample(iterations: iterations) {
+            let toggle = try sample(iterations: iterations, scenario: "\(name)-remove") {
                 try solver.remove(workload.toggled)
                 answers += workload.values(in: solver)
                 try solver.add(workload.toggled)

@@ -10,6 +10,8 @@ import LayoutReport
 /// [--seed N] [--corpus DIR] [--output FILE.csv] [--peers [--peer-timeout SECONDS]] [--allow-debug]`;
 /// the default run is the same with `quick` and `corpus: "Corpus"` (``defaultRun``).
 public struct BenchOptions: CommandOptions {
+    public typealias Format = BaselineComparison.Format
+
     @Flag(help: "The short suite (about two minutes on two cores).")
     public var quick = false
 
@@ -56,6 +58,32 @@ public struct BenchOptions: CommandOptions {
     @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     public var allowDebug = false
 
+    /// Another build of layoutbench (or a program that execs one) to hold this one to, in an
+    /// interleaved A/B run (``Commands/benchAgainst(_:options:hooks:)``).
+    @Option(help: ArgumentHelp("""
+        The A/B gate: hold this build to another build of layoutbench (or a program that execs one), \
+        measuring the selected groups with both alternately; exit 1 when a measurement's 95% interval \
+        lies wholly above 1 + its threshold or the answers differ.
+        """, valueName: "path"))
+    public var against: String?
+
+    /// Rounds of the A/B run, each measuring every selected group with both builds.
+    @Option(help: "Rounds of the A/B run (with --against).")
+    public var rounds = 30
+
+    /// Rounds each pair of workers serves before a fresh pair starts.
+    @Option(help: "Rounds each pair of A/B workers serves before a fresh pair starts; the intervals are over these blocks, of which --rounds must make at least 6.")
+    public var roundsPerWorker = 2
+
+    /// A thresholds file (`layoutbench/thresholds@1`) for the A/B gate's limits.
+    @Option(help: ArgumentHelp("A thresholds file (layoutbench/thresholds@1) whose ab_ratio rules set the A/B limits (default 5%).",
+                               valueName: "file"))
+    public var thresholds: String?
+
+    /// The A/B table's format.
+    @Option(help: "The A/B table's format (with --against): text, markdown (a PR comment or job summary) or json.")
+    public var format: Format = .text
+
     public init() {}
 
     /// `layoutbench` and `layoutbench run`: these options with `--quick`, and `--corpus Corpus`
@@ -76,6 +104,20 @@ public struct BenchOptions: CommandOptions {
             return "--sizes takes positive whole numbers separated by commas, not '\(sizes ?? "")'."
         }
         guard output.hasSuffix(".csv") else { return "--output must name a .csv file, not '\(output)'." }
+        if against != nil {
+            if peers || sweep { return "--against runs the A/B gate, which takes neither --peers nor --sweep." }
+            guard roundsPerWorker >= 1 else { return "--rounds-per-worker must be at least 1." }
+            if ABRun.blocks(rounds: rounds, roundsPerWorker: roundsPerWorker) < ABRun.minimumBlocks {
+                return "--rounds must give at least \(ABRun.minimumBlocks) pairs of workers of --rounds-per-worker "
+                    + "\(roundsPerWorker) rounds each (fewer give no 95% interval): at least "
+                    + "\(ABRun.minimumBlocks * roundsPerWorker - roundsPerWorker + 1)."
+            }
+        }
+        do {
+            _ = try InjectedSlowdown.fromEnvironment()
+        } catch {
+            return error.description
+        }
         return nil
     }
 
@@ -144,6 +186,7 @@ extension Commands {
                 Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
                 """)
         }
+        if let baseline = options.against { return benchAgainst(baseline, options: options, hooks: hooks) }
         hooks.beforeMeasuring()
         let metadata = RunMetadata.current(seed: options.seeding.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {

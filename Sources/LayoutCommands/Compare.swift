@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutReport
 
 /// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
-/// [--verbose] [--format text|markdown|json] [--force]`.
+/// [--verbose] [--format text|markdown|json] [--thresholds FILE] [--force]`.
 public struct CompareOptions: CommandOptions {
     public typealias Format = BaselineComparison.Format
 
@@ -14,16 +14,7 @@ public struct CompareOptions: CommandOptions {
 
     @OptionGroup public var policy: BaselinePolicyOptions
 
-    /// Compare pivots, allocations and allocated bytes only.
-    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
-    public var deterministicOnly = false
-
-    /// List every compared value, not only those that changed.
-    @Flag(help: "List every compared value, not only those that changed.")
-    public var verbose = false
-
-    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    public var format = Format.text
+    @OptionGroup public var output: ComparisonOutputOptions
 
     public init() {}
 
@@ -37,20 +28,29 @@ extension Commands {
     /// cannot be read or is invalid; a finding on a regression; else success.
     public static func compare(_ options: CompareOptions) -> CommandResult {
         if let problem = options.usageProblem { return .failure(.usage, "layoutbench compare: \(problem)") }
+        return compareFiles(baseline: options.baseline, current: options.current, policy: options.policy,
+                            output: options.output, command: "compare")
+    }
+
+    /// `compare`'s work, shared with `baseline check`: both files and their metadata read, the
+    /// comparison printed in `format`, a finding on a regression.
+    static func compareFiles(baseline: String, current: String, policy policyOptions: BaselinePolicyOptions,
+                             output: ComparisonOutputOptions, command: String) -> CommandResult {
         let baselineRows: [ResultRow], currentRows: [ResultRow], check: MetadataCheck
+        var policy: ComparisonPolicy
         do {
-            baselineRows = try ResultsCSV.read(from: options.baseline)
-            currentRows = try ResultsCSV.read(from: options.current)
-            check = MetadataCheck(baseline: try RunMetadata.read(forResults: options.baseline),
-                                  current: try RunMetadata.read(forResults: options.current))
+            policy = try policyOptions.comparisonPolicy(comparesTimes: !output.deterministicOnly)
+            baselineRows = try ResultsCSV.read(from: baseline)
+            currentRows = try ResultsCSV.read(from: current)
+            check = MetadataCheck(baseline: try RunMetadata.read(forResults: baseline),
+                                  current: try RunMetadata.read(forResults: current))
         } catch {
-            return .failure(.badInput, "layoutbench compare: \(error)")
+            return .failure(.badInput, "layoutbench \(command): \(error)")
         }
-        var policy = ComparisonPolicy(comparesTimes: !options.deterministicOnly, maxTimeRegressionPercent: options.policy.maxRegression)
-        if !options.policy.force { policy.countsUngatedBecause = check.countsUngatedReason }
+        if !policyOptions.force { policy.countsUngatedBecause = check.countsUngatedReason }
         var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
         comparison.metadata = check
-        return CommandResult(output: comparison.rendered(as: options.format, includingUnchanged: options.verbose),
+        return CommandResult(output: comparison.rendered(as: output.format, includingUnchanged: output.verbose),
                              status: comparison.hasRegression ? .finding : .success)
     }
 }

@@ -3,7 +3,7 @@ import LayoutCore
 import LayoutReport
 
 /// `layoutbench report RESULTS.csv [--baseline BASELINE.csv] [--output FILE.html]
-/// [--max-regression PERCENT] [--force]`.
+/// [--max-regression PERCENT] [--thresholds FILE] [--deterministic-only] [--force]`.
 public struct ReportOptions: CommandOptions {
     @Argument(help: "The results CSV (e.g. results/latest.csv).")
     public var results: String
@@ -17,6 +17,10 @@ public struct ReportOptions: CommandOptions {
 
     /// For the page's baseline section.
     @OptionGroup public var policy: BaselinePolicyOptions
+
+    /// Hold only deterministic counts to the baseline, as `compare --deterministic-only`.
+    @Flag(help: "In the baseline section, compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
+    public var deterministicOnly = false
 
     public init() {}
 
@@ -34,7 +38,7 @@ extension Commands {
         let page: String
         do {
             page = try HTMLReport(resultsPath: options.results, baselinePath: options.baseline,
-                                  policy: ComparisonPolicy(maxTimeRegressionPercent: options.policy.maxRegression),
+                                  policy: options.policy.comparisonPolicy(comparesTimes: !options.deterministicOnly),
                                   force: options.policy.force).html()
         } catch {
             return .failure(.badInput, "layoutbench report: \(error)")

@@ -6,6 +6,11 @@ public struct Samples: Sendable {
 
     public init() {}
 
+    /// Samples already taken, in nanoseconds (a worker's reply, a round's medians).
+    public init(nanoseconds: [Double]) {
+        self.nanoseconds = nanoseconds
+    }
+
     public mutating func append(_ duration: Duration) {
         nanoseconds.append(duration.nanoseconds)
     }
@@ -21,6 +26,10 @@ public struct Samples: Sendable {
     }
 
     public var median: Double { quantile(0.5) }
+
+    /// The smallest sample; 0 without samples. On a shared machine noise only adds time, so the
+    /// fastest iteration is the least disturbed one (the A/B gate's per-round value).
+    public var fastest: Double { nanoseconds.min() ?? 0 }
 }
 
 extension Duration {
@@ -30,13 +39,16 @@ extension Duration {
     }
 }
 
-/// Runs `body` once to warm up, then `iterations` times, timing each run.
+/// Runs `body` once to warm up, then `iterations` times, timing each run. With `scenario`, a
+/// slowdown the environment injects into that scenario (``InjectedSlowdown``) is applied.
 ///
 /// - Complexity: `iterations + 1` runs of `body`.
-public func sample(iterations: Int, _ body: () throws -> Void) rethrows -> Samples {
+public func sample(iterations: Int, scenario: String? = nil, _ body: () throws -> Void) rethrows -> Samples {
     let clock = ContinuousClock()
     try body()
     var samples = Samples()
-    for _ in 0..<iterations { samples.append(try clock.measure(body)) }
+    for _ in 0..<iterations {
+        samples.append(try scenario.map { try clock.measure(scenario: $0, body) } ?? clock.measure(body))
+    }
     return samples
 }

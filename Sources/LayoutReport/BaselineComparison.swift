@@ -96,7 +96,7 @@ public struct BaselineComparison: Sendable {
             switch (metric.value(in: old), metric.value(in: new)) {
             case let (baseline?, current?):
                 let change = Change(key: old.key, metric: metric, baseline: baseline, current: current,
-                                    limit: policy.tolerance(for: metric).limit(over: baseline))
+                                    limit: policy.tolerance(for: metric, scenario: old.scenario).limit(over: baseline))
                 changes.append(change)
                 if change.verdict == .regressed {
                     if metric.isDeterministic, let reason = policy.countsUngatedBecause {

@@ -35,6 +35,8 @@ public struct ComparisonPolicy: Equatable, Sendable {
     /// runs were built differently (``MetadataCheck/countsUngatedReason``). Missing values and
     /// disagreements still fail.
     public var countsUngatedBecause: String?
+    /// Per-scenario limits that replace the ones above where a rule matches.
+    public var thresholds = Thresholds()
 
     public init(comparesTimes: Bool = true, maxTimeRegressionPercent: Double = 50,
                 allocations: Tolerance = Tolerance(percent: 2, absolute: 16),
@@ -55,6 +57,12 @@ public struct ComparisonPolicy: Equatable, Sendable {
         case .allocatedBytes: allocatedBytes
         case .pivots: pivots
         }
+    }
+
+    /// The tolerance for `metric` of `scenario`: the first matching rule of ``thresholds``, else
+    /// ``tolerance(for:)``.
+    public func tolerance(for metric: ComparedMetric, scenario: String) -> Tolerance {
+        thresholds.tolerance(for: .compared(metric), scenario: scenario) ?? tolerance(for: metric)
     }
 
     /// The metrics this policy compares, deterministic ones first.

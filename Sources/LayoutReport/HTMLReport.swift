@@ -5,7 +5,8 @@ import LayoutPlot
 /// for sweeps, and with a baseline the comparison. `layoutbench report` writes it.
 ///
 /// Sections carry ids a test or a browser check can look for: `run` (header and metadata),
-/// `metadata-warning` (when the two runs' metadata differ or are missing), `summary`,
+/// `metadata-warning` (when the two runs' metadata differ or are missing), `headline` (one ratio
+/// per comparison, ``Headline``), `ab` (when the rows hold an A/B run), `summary`,
 /// `scenarios` (a `figure.scenario` per scenario and size), `sweeps` (a `figure.sweep` per
 /// scenario with several sizes), `baseline` (with a baseline) and `rows` (every row).
 public struct HTMLReport: Sendable {
@@ -42,6 +43,8 @@ public struct HTMLReport: Sendable {
 
             """
         page += header()
+        page += headline()
+        page += abSection()
         page += summary()
         page += scenarios()
         page += sweeps()

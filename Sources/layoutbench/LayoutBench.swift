@@ -14,7 +14,7 @@ struct LayoutBench: ParsableCommand {
             most severe: 64, then 2, then 1.
             """,
         version: "layoutbench \(ToolVersion.current) (\(ToolVersion.toolchain), \(ToolVersion.buildConfiguration))",
-        subcommands: [DefaultRunCommand.self, BenchCommand.self, CompareCommand.self, ReportCommand.self, StrategiesCommand.self,
+        subcommands: [DefaultRunCommand.self, BenchCommand.self, BenchWorkerCommand.self, CompareCommand.self, BaselineCommand.self, ReportCommand.self, StrategiesCommand.self,
                       SolveCommand.self, LayoutCommand.self, FuzzCommand.self, PerturbCommand.self, ReplayCommand.self,
                       ExplainCommand.self, ImportCommand.self],
         defaultSubcommand: DefaultRunCommand.self

@@ -1,0 +1,3 @@
+// View code names CGFloat, CGRect, CGSize and CGPoint without importing Foundation: UIKit
+// re-exports it, so this module does too.
+@_exported import Foundation

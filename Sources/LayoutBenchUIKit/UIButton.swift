@@ -1,0 +1,85 @@
+/// A control: state and targets are kept; layout sees a view.
+open class UIControl: UIView {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var contentHorizontalAlignment = 0
+}
+
+/// A button, as UIKit's `UIButton`. Its intrinsic size is its title (in ``titleLabel``'s font,
+/// 18 points by default for a system button, 15 for `.custom`) beside its image, plus
+/// ``contentEdgeInsets``; a system button is at least 30 points tall when it has a title; an
+/// empty custom button is 30 × 34 (UIKit's sizes; docs/UIKit.md).
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    public let buttonType: ButtonType
+    public let titleLabel: UILabel? = UILabel()
+    public let imageView: UIImageView? = UIImageView()
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(buttonType: buttonType, frame: .zero)
+    }
+
+    public override convenience init(frame: CGRect) { self.init(buttonType: .custom, frame: frame) }
+
+    init(buttonType: ButtonType, frame: CGRect) {
+        self.buttonType = buttonType
+        super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 15 : 18)
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        titleLabel?.text = self.title(for: .normal)
+        invalidateIntrinsicContentSize()
+    }
+
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        imageView?.image = self.image(for: .normal)
+        invalidateIntrinsicContentSize()
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+
+    open override var intrinsicContentSize: CGSize {
+        let title = title(for: .normal).flatMap { $0.isEmpty ? nil : $0 }
+        let titleSize = title.map {
+            UIKitTextMeasurement.current.size(of: $0, font: titleLabel?.font ?? .systemFont(ofSize: 18),
+                                              wrappingAt: .infinity, maximumLines: 1)
+        } ?? .zero
+        let imageSize = image(for: .normal)?.size ?? .zero
+        if title == nil && image(for: .normal) == nil && buttonType == .custom {
+            return CGSize(width: 30 + contentEdgeInsets.left + contentEdgeInsets.right,
+                          height: 34 + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        }
+        var height = max(titleSize.height, imageSize.height)
+        if buttonType == .system && title != nil { height = max(height, 30) }
+        return CGSize(width: titleSize.width + imageSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+}

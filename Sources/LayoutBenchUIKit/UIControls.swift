@@ -1,0 +1,115 @@
+/// An on/off switch: 51 × 31, UIKit's fixed size.
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+}
+
+/// A spinner: 20 × 20 (`.medium`) or 37 × 37 (`.large`), UIKit's sizes.
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium, large }
+
+    open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
+    open var hidesWhenStopped = true
+    public private(set) var isAnimating = false
+
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
+        self.style = style
+    }
+
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+
+    open override var intrinsicContentSize: CGSize {
+        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+}
+
+/// A one-line text field. Intrinsic size: its text (or placeholder) measured in its font
+/// (17 points), 34 points tall with the rounded-rect border (UIKit's), else one line plus 4
+/// (text fields pad a line by 2 above and below).
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+
+    open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var isSecureTextEntry = false
+    open var clearButtonMode = 0
+    open var keyboardType = 0
+    open var returnKeyType = 0
+    open var autocapitalizationType = 0
+    open var autocorrectionType = 0
+
+    open override var intrinsicContentSize: CGSize {
+        let shown = (text?.isEmpty ?? true) ? placeholder ?? "" : text ?? ""
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let line = UIKitTextMeasurement.current.size(of: shown, font: font, wrappingAt: .infinity, maximumLines: 1)
+        let lineHeight = UIKitTextMeasurement.current.size(of: "X", font: font, wrappingAt: .infinity, maximumLines: 1).height
+        return CGSize(width: line.width, height: borderStyle == .roundedRect ? max(34, lineHeight + 4) : lineHeight + 4)
+    }
+}
+
+/// Editable text in many lines: a scroll view in UIKit, so no intrinsic size unless scrolling is
+/// off; then its text wrapped at its width (as a multi-line label), plus 8 above and below
+/// (UIKit's `textContainerInset`).
+open class UITextView: UIView {
+    open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
+    open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+    open var isEditable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let width = bounds.width > 0 ? bounds.width : .infinity
+        let size = UIKitTextMeasurement.current.size(of: text ?? "", font: font ?? .systemFont(ofSize: 12),
+                                                     wrappingAt: width, maximumLines: 0)
+        return CGSize(width: UIView.noIntrinsicMetric,
+                      height: size.height + textContainerInset.top + textContainerInset.bottom)
+    }
+}
+
+/// A scrolling view. Its ``frameLayoutGuide`` is its frame; its ``contentLayoutGuide`` starts at
+/// its origin and is as large as the constraints to it make it, which is ``contentSize`` after a
+/// layout. Constrain content to the content guide: constraints to the scroll view's own edges
+/// are its frame's edges here, not the content's (docs/UIKit.md).
+open class UIScrollView: UIView {
+    open var contentInset = UIEdgeInsets.zero
+    open var contentOffset = CGPoint.zero
+    open var alwaysBounceVertical = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode = 0
+    private var explicitContentSize: CGSize?
+
+    public private(set) lazy var frameLayoutGuide: UILayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", pinned: true)
+    public private(set) lazy var contentLayoutGuide: UILayoutGuide = makeGuide("UIScrollView-contentLayoutGuide", pinned: false)
+
+    /// The content guide's size after a layout, unless set.
+    open var contentSize: CGSize {
+        get { explicitContentSize ?? contentLayoutGuide.layoutFrame.size }
+        set { explicitContentSize = newValue }
+    }
+
+    private func makeGuide(_ identifier: String, pinned: Bool) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        var constraints = [guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+                           guide.topAnchor.constraint(equalTo: topAnchor)]
+        if pinned {
+            constraints += [guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+                            guide.bottomAnchor.constraint(equalTo: bottomAnchor)]
+        }
+        NSLayoutConstraint.activate(constraints)
+        return guide
+    }
+}

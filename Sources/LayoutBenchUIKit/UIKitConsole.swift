@@ -1,0 +1,52 @@
+import LayoutModel
+import Synchronization
+
+/// Where UIKit's layout messages go: standard error by default, or a sink a test sets. Each
+/// message is also recorded as a ``UIKitLayoutFinding`` on the root of the tree it is about.
+public enum UIKitConsole {
+    private static let sinkStore = Mutex<@Sendable (String) -> Void>({ message in
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    })
+
+    /// Receives each message, whole (several lines).
+    public static var sink: @Sendable (String) -> Void {
+        get { sinkStore.withLock { $0 } }
+        set { sinkStore.withLock { $0 = newValue } }
+    }
+
+    @TaskLocal private static var scopedSink: (@Sendable (String) -> Void)?
+
+    /// Runs `body` with this task's messages (and its child tasks') sent to `sink` instead of
+    /// ``sink``: a test can collect or silence what its own views log while others run.
+    public static func withSink<T>(_ sink: @escaping @Sendable (String) -> Void, _ body: () throws -> T) rethrows -> T {
+        try $scopedSink.withValue(sink, operation: body)
+    }
+
+    static func write(_ message: String) { (scopedSink ?? sink)(message) }
+
+    /// Logs `message` and records it on the root of `view`'s tree.
+    static func report(_ kind: UIKitLayoutFinding.Kind, _ message: String, about view: UIView?) {
+        write(message)
+        view?.rootView.rootState.findings.append(UIKitLayoutFinding(kind: kind, message: message, conflict: []))
+    }
+
+    /// Logs each constraint the layout newly broke with UIKit's message, once while it stays broken.
+    static func logConflicts(of result: LayoutResult, in root: UIView) {
+        let state = root.rootState
+        let brokenNow = Set(result.broken.map(\.constraint.name))
+        state.loggedBroken.formIntersection(brokenNow)
+        let fresh = result.broken.filter { !state.loggedBroken.contains($0.constraint.name) }
+        guard !fresh.isEmpty else { return }
+        let items = ConsoleItems(root: root)
+        let names = PropertyNames(root: root)
+        for broken in fresh {
+            state.loggedBroken.insert(broken.constraint.name)
+            let message = items.message(for: broken)?.text ?? "[LayoutConstraints] Unable to simultaneously satisfy constraints: \(broken.conflict.map(\.text))"
+            write(message)
+            state.findings.append(UIKitLayoutFinding(
+                kind: .unsatisfiable, message: message, brokenConstraint: names.rename(broken.constraint),
+                conflict: broken.conflict.map(names.rename)))
+        }
+    }
+}
+

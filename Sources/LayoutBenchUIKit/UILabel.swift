@@ -1,0 +1,80 @@
+/// Text in one or more lines, as UIKit's `UILabel`. Its intrinsic size is its text measured by
+/// ``UIKitTextMeasurement/current`` in ``font`` (17-point system font by default): one line, or
+/// for `numberOfLines` 0 or > 1 wrapped at ``preferredMaxLayoutWidth`` or, when that is 0, at
+/// the width the layout gives it (a second pass, as UIKit's).
+open class UILabel: UIView {
+    public enum LineBreakMode: Int, Sendable {
+        case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    }
+
+    open var text: String? {
+        didSet {
+            if text != storedAttributedText?.string { storedAttributedText = nil }
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// The text with attributes; setting it sets ``text`` and, as in UIKit, ``font`` to the
+    /// first character's font. Other attributes are kept in the string and not measured.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            if let newValue, newValue.length > 0,
+               let first = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+            {
+                font = first
+            }
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
+    open var textAlignment = NSTextAlignment.natural
+    open var textColor: UIColor! = .label
+    open var adjustsFontSizeToFitWidth = false
+    /// Whether a Dynamic Type font follows the content-size category (``UIView/traitOverrides``).
+    open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
+    open var minimumScaleFactor: CGFloat = 0
+    /// The width the text was last wrapped at (∞ until a layout gave one).
+    private var wrapWidth = CGFloat.infinity
+
+    private var wraps: Bool { numberOfLines != 1 }
+
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth
+        return UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
+                                                 wrappingAt: wraps ? width : .infinity, maximumLines: numberOfLines)
+    }
+
+    /// The font text is measured in: with ``adjustsFontForContentSizeCategory``, a text style's
+    /// font at the category of the view's ``traitCollection``.
+    var effectiveFont: UIFont {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
+                                          wrappingAt: wraps && size.width > 0 ? size.width : .infinity,
+                                          maximumLines: numberOfLines)
+    }
+
+    /// Whether the label wraps at its laid-out width and `width` is new: the layout's second pass.
+    func wrapsAtLayoutWidth(_ width: CGFloat) -> Bool {
+        guard wraps, preferredMaxLayoutWidth == 0, width != wrapWidth else { return false }
+        wrapWidth = width
+        return true
+    }
+
+    override var baselineMetrics: (ascent: Double, descent: Double)? {
+        let metrics = UIKitTextMeasurement.current.ascentAndDescent(of: effectiveFont)
+        return (Double(metrics.ascent), Double(metrics.descent))
+    }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}

@@ -1,0 +1,91 @@
+import LayoutModel
+
+extension UIView {
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// The guide of the layout margins (the view's bounds inset by ``layoutMargins``).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = storedLayoutGuides.first(where: { $0.role == .layoutMargins }) { return guide }
+        let guide = UILayoutGuide(wrapping: layoutView.layoutMarginsGuide, role: .layoutMargins, owner: self)
+        storedLayoutGuides.append(guide)
+        return guide
+    }
+
+    /// The guide of the safe area (the bounds inset by ``safeAreaInsets``).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = storedLayoutGuides.first(where: { $0.role == .safeArea }) { return guide }
+        let guide = UILayoutGuide(wrapping: layoutView.safeAreaLayoutGuide, role: .safeArea, owner: self)
+        storedLayoutGuides.append(guide)
+        return guide
+    }
+
+    /// The guide of the readable width: the layout margins, at most 672 points wide and centred
+    /// (UIKit's rule for the default text size; see docs/UIKit.md).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = storedLayoutGuides.first(where: { $0.role == .readableContent }) { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.role = .readableContent
+        addLayoutGuide(guide)
+        let margins = layoutMarginsGuide
+        let width = guide.widthAnchor.constraint(equalToConstant: UIView.readableContentWidth)
+        width.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            width,
+        ])
+        return guide
+    }
+
+    /// The widest readable column at the default text size.
+    static let readableContentWidth: CGFloat = 672
+
+    public var layoutGuides: [UILayoutGuide] { storedLayoutGuides.filter { $0.role == .custom } }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        storedLayoutGuides.append(guide)
+        layoutView.addLayoutGuide(guide.layoutGuide)
+        setNeedsLayout()
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutView.removeLayoutGuide(guide.layoutGuide)
+        storedLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsLayout()
+    }
+
+    // MARK: - Margins and safe area
+
+    /// The margins, absolute (8 points on every side by default).
+    public var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(layoutView.layoutMargins) }
+        set {
+            layoutView.layoutMargins = newValue.model
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins by leading and trailing, in the view's layout direction.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.absolute(in: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The insets of the safe area. UIKit derives them from the window and bars; here a test
+    /// sets them on the root (a subview's are not derived from its position).
+    public var safeAreaInsets: UIEdgeInsets {
+        get { UIEdgeInsets(layoutView.safeAreaInsets) }
+        set {
+            layoutView.safeAreaInsets = newValue.model
+            setNeedsLayout()
+        }
+    }
+}

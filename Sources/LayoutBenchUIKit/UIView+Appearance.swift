@@ -1,0 +1,115 @@
+import Synchronization
+
+/// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view.
+final class ViewAppearance {
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var alpha: CGFloat = 1
+    var clipsToBounds = false
+    var contentMode = UIView.ContentMode.scaleToFill
+    var isUserInteractionEnabled = true
+    var tag = 0
+    var layer = CALayer()
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
+    var isAccessibilityElement = false
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+}
+
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public var backgroundColor: UIColor? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+    public var tintColor: UIColor! {
+        get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { appearance.tintColor = newValue }
+    }
+    public var alpha: CGFloat {
+        get { appearance.alpha }
+        set { appearance.alpha = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { appearance.clipsToBounds }
+        set { appearance.clipsToBounds = newValue }
+    }
+    public var contentMode: ContentMode {
+        get { appearance.contentMode }
+        set { appearance.contentMode = newValue }
+    }
+    public var isUserInteractionEnabled: Bool {
+        get { appearance.isUserInteractionEnabled }
+        set { appearance.isUserInteractionEnabled = newValue }
+    }
+    public var tag: Int {
+        get { appearance.tag }
+        set { appearance.tag = newValue }
+    }
+    public var layer: CALayer { appearance.layer }
+    public var accessibilityIdentifier: String? {
+        get { appearance.accessibilityIdentifier }
+        set { appearance.accessibilityIdentifier = newValue }
+    }
+    public var accessibilityLabel: String? {
+        get { appearance.accessibilityLabel }
+        set { appearance.accessibilityLabel = newValue }
+    }
+    public var accessibilityHint: String? {
+        get { appearance.accessibilityHint }
+        set { appearance.accessibilityHint = newValue }
+    }
+    public var isAccessibilityElement: Bool {
+        get { appearance.isAccessibilityElement }
+        set { appearance.isAccessibilityElement = newValue }
+    }
+    /// Kept; margins here are the view's own (see docs/UIKit.md).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { appearance.preservesSuperviewLayoutMargins }
+        set { appearance.preservesSuperviewLayoutMargins = newValue }
+    }
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { appearance.insetsLayoutMarginsFromSafeArea }
+        set { appearance.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// Whether the view flips in right-to-left; the root's decides the tree's direction here.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { appearance.semanticContentAttribute }
+        set {
+            appearance.semanticContentAttribute = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Right-to-left when the view (or the nearest ancestor that says) forces it, or when
+    /// ``UIView/userInterfaceLayoutDirection`` is right-to-left and nothing forces left-to-right.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var view: UIView? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight, .playback: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            default: view = current.superview
+            }
+        }
+        return UIView.userInterfaceLayoutDirection
+    }
+
+    /// The app's direction (UIKit's `UIApplication.shared.userInterfaceLayoutDirection`);
+    /// process-wide, left-to-right by default. A test of one view sets the view's
+    /// `semanticContentAttribute` instead, which other tests do not see.
+    public static var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { appDirection.withLock { $0 } }
+        set { appDirection.withLock { $0 = newValue } }
+    }
+
+    private static let appDirection = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+}

@@ -1,0 +1,330 @@
+import LayoutCore
+import LayoutModel
+
+/// A rectangle in a view tree, as UIKit's `UIView`, laid out by Auto Layout on LayoutModel.
+///
+/// Each view owns one LayoutModel ``View`` (``layoutView``) that the engine lays out; the tree,
+/// the frame, the constraints installed on the view and UIKit's layout cycle live here. Views
+/// made in code translate their autoresizing mask into constraints, as in UIKit.
+open class UIView: UIKitLayoutItem {
+    /// The model view the engine lays out (a ``StackView`` for a ``UIStackView``).
+    var layoutView: View
+    /// The fake address UIKit's log prints.
+    let address = ObjectAddress.next(.view)
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// The constraints installed on this view (UIKit's `constraints`): activated here, or on the
+    /// items' nearest common ancestor.
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The constraints the autoresizing mask made, installed on the superview.
+    var autoresizingConstraints: [NSLayoutConstraint] = []
+    var storedFrame: CGRect
+    var needsConstraintUpdate = true
+    var needsLayoutPass = true
+    var needsAutoresizingUpdate = true
+    var needsIntrinsicUpdate = true
+    var storedLayoutGuides: [UILayoutGuide] = []
+    var translatesMask = true
+    var mask: AutoresizingMask = []
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    /// The traits this view overrides for its subtree (``traitOverrides``).
+    var storedTraitOverrides = UITraitOverrides()
+    /// Colors, layer and the other properties layout ignores.
+    let appearance = ViewAppearance()
+    /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
+    lazy var rootState = RootLayoutState()
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+        layoutView = View(UIView.nextModelIdentifier(for: Self.self))
+    }
+
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        layoutView = View(UIView.nextModelIdentifier(for: Self.self))
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
+    static func nextModelIdentifier(for type: UIView.Type) -> String {
+        let name = String(describing: type).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        return String(name) + "_\(AddressCounter.next())"
+    }
+
+    /// UIKit's class name in the console (`UILabel`, or the subclass's own name).
+    var consoleClassName: String { String(describing: type(of: self)) }
+
+    // MARK: - The tree
+
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIKitConsole.report(.misuse, "*** -[UIView insertSubview:atIndex:]: Can't add self as subview", about: self)
+            return
+        }
+        let moves = view.superview !== self
+        if moves { view.willMove(toSuperview: self) }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+            view.superview = self
+        }
+        let position = max(0, min(index, subviews.count))
+        subviews.insert(view, at: position)
+        // The model keeps the same order: the model's subviews are this view's, one for one.
+        layoutView.insertSubview(view.layoutView, at: position)
+        view.needsAutoresizingUpdate = true
+        view.markSubtreeForLayout()
+        setNeedsLayout()
+        if moves {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+        }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && index > (subviews.firstIndex { $0 === view } ?? index)
+                      ? index - 1 : index)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && index > (subviews.firstIndex { $0 === view } ?? index)
+                      ? index - 1 : index)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view; as in UIKit, constraints between its subtree and the rest are
+    /// deactivated (the model does it; this layer drops them from the views they were on).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        (parent as? UIStackView)?.forgetArranged(self)
+        let root = parent.rootView
+        layoutView.removeFromSuperview()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        root.dropInactiveInstalledConstraints()
+        dropInactiveInstalledConstraints()
+        needsAutoresizingUpdate = true
+        root.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor.
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The view and every view below it, depth first, each before its subviews.
+    func subtree() -> [UIView] {
+        var result: [UIView] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    private func markSubtreeForLayout() {
+        for view in subtree() {
+            view.needsConstraintUpdate = true
+            view.needsLayoutPass = true
+            view.needsIntrinsicUpdate = true
+        }
+    }
+
+    /// Forgets installed constraints the model deactivated (a removed subtree's).
+    private func dropInactiveInstalledConstraints() {
+        for view in subtree() {
+            let gone = view.installedConstraints.filter { !$0.isActive }
+            for constraint in gone { constraint.installedOn = nil }
+            view.installedConstraints.removeAll { !$0.isActive }
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's coordinates. Setting it moves a view that translates its
+    /// autoresizing mask (its constraints follow) and sizes a root.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            needsAutoresizingUpdate = true
+            setNeedsLayout()
+        }
+    }
+
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: storedFrame.size) }
+        set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                           width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// Hidden views are laid out as in UIKit (hiding changes nothing) except in a stack view,
+    /// which collapses them.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedVisibilityChanged() } }
+    }
+
+    // MARK: - Constraints
+
+    /// The constraints installed on this view.
+    open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Activates `constraint` installed on this view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate(on: self) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn === self else { return }
+        constraint.isActive = false
+    }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    // MARK: - Content size
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    /// The natural size of the content; `noIntrinsicMetric` on an axis means none. Override it
+    /// and call ``invalidateIntrinsicContentSize()`` when it changes, as in UIKit.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Makes the next layout read ``intrinsicContentSize`` again.
+    open func invalidateIntrinsicContentSize() {
+        needsIntrinsicUpdate = true
+        setNeedsLayout()
+    }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(layoutView.contentHuggingPriority(for: axis.model))
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutView.setContentHuggingPriority(priority.solverPriority, for: axis.model)
+        setNeedsLayout()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(layoutView.contentCompressionResistancePriority(for: axis.model))
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis)
+    {
+        layoutView.setContentCompressionResistancePriority(priority.solverPriority, for: axis.model)
+        setNeedsLayout()
+    }
+
+    // MARK: - The layout cycle (docs/UIKit.md)
+
+    /// Override to add or change constraints; UIKit calls it (leaves first) in the update pass
+    /// before a layout when ``setNeedsUpdateConstraints()`` was called, and once for every view
+    /// before its first layout. Call super.
+    open func updateConstraints() {}
+
+    /// Override to adjust after the frames are set; UIKit calls it top-down in the layout pass.
+    /// Constraints changed here take effect in a further pass of the same layout.
+    open func layoutSubviews() {}
+
+    /// Lays out the whole tree now if anything changed: the update pass, the engine (in place,
+    /// incremental), frames, multi-line labels re-measured at their width, `layoutSubviews` top
+    /// down, and again while those change constraints (at most 8 passes). A conflict breaks the
+    /// constraint UIKit breaks and logs UIKit's message (``UIKitConsole``).
+    open func layoutIfNeeded() { layOutTree() }
+
+    /// The size the constraints give the view at `targetSize`: a required axis is held at the
+    /// target, the other is as small as the content lets it be (`fittingSizeLevel`), as UIKit's.
+    /// Only a root is measured (another view answers its bounds); the root's frame is kept and
+    /// the next layout lays the tree out at it again.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize
+    {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Whether the last layout left this view's frame free (the engine's exact analysis).
+    open var hasAmbiguousLayout: Bool { layoutView.hasAmbiguousLayout }
+
+    /// Shows another of the frames an ambiguous layout allows. Here it does nothing: the
+    /// analysis is exact and reported by ``hasAmbiguousLayout`` and the findings.
+    open func exerciseAmbiguityInLayout() {}
+
+    /// The active constraints that name this view on `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsNamingView(on: axis)
+    }
+
+    // MARK: - Hooks view code overrides (called where UIKit calls them; no window here)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: AnyObject?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
+
+    /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
+    func prepareForLayout() {}
+
+    /// The ascent of the first line and descent of the last for views that show text (their
+    /// baselines); nil for others, whose baselines are their bottom.
+    var baselineMetrics: (ascent: Double, descent: Double)? { nil }
+}

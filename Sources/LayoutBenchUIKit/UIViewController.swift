@@ -1,0 +1,70 @@
+/// A controller of one root view, as UIKit's `UIViewController`: ``view`` is loaded lazily
+/// (``loadView()`` then ``viewDidLoad()``), and the layout pass calls
+/// ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` around the view's
+/// `layoutSubviews`. A root view's margins follow its width: 16 points on each side below 414
+/// points wide (UIKit's compact width), 20 from 414 on.
+open class UIViewController {
+    private var loadedView: UIView?
+    open var title: String?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The root view, made by ``loadView()`` on first access.
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+        loadedView?.owningViewController = self
+        viewDidLoad()
+    }
+
+    /// Makes ``view``; the default is a plain view, 375 × 667 (the frame a window would give).
+    open func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Before the root view's `layoutSubviews`: sets its margins for its width (UIKit's rule).
+    open func viewWillLayoutSubviews() {
+        guard let view = loadedView else { return }
+        let side: CGFloat = view.bounds.width >= 414 ? 20 : 16
+        if view.layoutMargins.left != side || view.layoutMargins.right != side {
+            view.layoutMargins = UIEdgeInsets(top: view.layoutMargins.top, left: side, bottom: view.layoutMargins.bottom,
+                                              right: side)
+        }
+    }
+
+    open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() { loadedView?.needsConstraintUpdate = false }
+
+    public func addChild(_ child: UIViewController) {
+        child.parent = self
+        children.append(child)
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func didMove(toParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {}
+}
