@@ -4,7 +4,7 @@ import LayoutModel
 /// needs of it: the model item, the view it lives in, its console name and baselines.
 enum UIKitItem {
     /// The model item (a LayoutModel view or guide) of a UIKit item; nil for anything else.
-    static func layoutItem(of item: Any) -> View? {
+    static func layoutItem(of item: Any) -> LayoutItem? {
         switch item {
         case let view as UIView: view.layoutView
         case let guide as UILayoutGuide: guide.layoutGuide
