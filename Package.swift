@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
         // UIKit's layout surface under UIKit's names, over LayoutModel: app view code on Linux.
         .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
+        .library(name: "LayoutBenchAudit", targets: ["LayoutBenchAudit"]),
+        .library(name: "LayoutBenchAuditTesting", targets: ["LayoutBenchAuditTesting"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -59,10 +61,16 @@ let package = Package(
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
+        // A view laid out over widths, text sizes, text and directions, its findings named by
+        // property, each with a picture, a case file and a width range (docs/UIKit.md, "Auditing").
+        .target(name: "LayoutBenchAudit",
+                dependencies: ["LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutFuzz", "LayoutPictures"]),
+        // The audit's Swift Testing helper (apart, so that nothing else links Testing).
+        .target(name: "LayoutBenchAuditTesting", dependencies: ["LayoutBenchAudit", "LayoutBenchUIKit"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutMeasure", "LayoutBenchUIKit"]
+                           "LayoutMeasure", "LayoutBenchUIKit", "LayoutBenchAudit"]
         ),
         // One function per command: plain options in; output, messages, files written and exit
         // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.
@@ -103,7 +111,8 @@ let package = Package(
                     dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutBenchUIKitTests",
-                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain"]),
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
+                                   "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

@@ -64,7 +64,9 @@ public enum LayoutPicture {
     }
 
     /// The picture of a solve result; an invalid case is a one-line picture saying why.
-    public static func svg(_ result: CaseResult, parents: [String: String]) -> String {
+    /// `highlighting` names views drawn with a thick blue outline (class `highlighted`): the
+    /// views an audit finding is about.
+    public static func svg(_ result: CaseResult, parents: [String: String], highlighting: Set<String> = []) -> String {
         var svg = SVGWriter()
         svg.hatchPattern(id: "ambiguous", color: "#d9822b")
         var top = 10.0
@@ -77,7 +79,7 @@ public enum LayoutPicture {
             let layouts = [("initial layout", initial)] + steps.enumerated().map { ("after step \($0.offset + 1)", $0.element) }
             for (title, layout) in layouts {
                 let panel = self.panel(layout, title: "\(result.name), \(title): \(layout.status.rawValue)",
-                                       parents: parents, top: top)
+                                       parents: parents, highlighting: highlighting, top: top)
                 svg.append(panel.svg)
                 top += panel.height + 16
                 width = max(width, panel.width)
@@ -86,7 +88,8 @@ public enum LayoutPicture {
         return svg.document(width: width, height: top, className: "layout-picture")
     }
 
-    private static func panel(_ layout: LayoutResult, title: String, parents: [String: String], top: Double)
+    private static func panel(_ layout: LayoutResult, title: String, parents: [String: String],
+                              highlighting: Set<String>, top: Double)
         -> (svg: SVGWriter, height: Double, width: Double) {
         var svg = SVGWriter()
         svg.beginGroup(className: "panel")
@@ -98,12 +101,15 @@ public enum LayoutPicture {
         for (index, view) in placed.enumerated() {
             let ambiguous = layout.ambiguous[view.id] != nil
             let outlined = conflict.contains(view.id)
+            let highlighted = highlighting.contains(view.id)
             let hue = (index * 67) % 360
             let flat = view.width <= 0 || view.height <= 0
             svg.rect(x: view.x, y: view.y, width: max(view.width, flat ? 2 : 0), height: max(view.height, flat ? 2 : 0),
-                     style: .init(fill: ambiguous ? "url(#ambiguous)" : "hsl(\(hue), 60%, 85%)", stroke: outlined ? "red" : "#555",
-                                  strokeWidth: outlined ? 2.5 : 1, dash: flat ? "4 3" : nil, opacity: ambiguous ? nil : 0.55,
-                                  className: ["view", ambiguous ? "ambiguous" : nil, outlined ? "conflict" : nil].compactMap { $0 }.joined(separator: " ")),
+                     style: .init(fill: ambiguous ? "url(#ambiguous)" : "hsl(\(hue), 60%, 85%)",
+                                  stroke: highlighted ? "#1f5fd6" : outlined ? "red" : "#555",
+                                  strokeWidth: highlighted ? 3.5 : outlined ? 2.5 : 1, dash: flat ? "4 3" : nil, opacity: ambiguous ? nil : 0.55,
+                                  className: ["view", ambiguous ? "ambiguous" : nil, outlined ? "conflict" : nil,
+                                              highlighted ? "highlighted" : nil].compactMap { $0 }.joined(separator: " ")),
                      title: "\(view.id): \(layout.frames[view.id].map { "\($0)" } ?? "")"
                         + (ambiguous ? " — ambiguous: \(layout.ambiguous[view.id]!.map(\.rawValue).joined(separator: ", "))" : ""))
             svg.text(view.id, x: view.x + 3, y: view.y + 12, size: 10)
