@@ -86,6 +86,13 @@ public struct LayoutAuditWidthRange: Hashable, Sendable, CustomStringConvertible
     /// The finding holds at the largest width tried, so maybe above it too.
     public var holdsAbove: Bool
 
+    public init(smallest: Double, largest: Double, holdsBelow: Bool, holdsAbove: Bool) {
+        self.smallest = smallest
+        self.largest = largest
+        self.holdsBelow = holdsBelow
+        self.holdsAbove = holdsAbove
+    }
+
     /// `holds at widths 320…414`, `≤ 320…1376 ≤`.
     public var description: String {
         "holds at widths \(holdsBelow ? "≤ " : "")\(formatNumber(smallest))…\(formatNumber(largest))\(holdsAbove ? " ≤" : "")"
