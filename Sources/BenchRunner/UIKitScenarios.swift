@@ -11,17 +11,30 @@ import LayoutModel
 /// layer's overhead; `screen-resize` against `screen-initial` is what a width change costs.
 /// Answers: every view's frame, the same for both.
 enum UIKitScenarios {
-    static let scenarios = ["screen-initial", "screen-resize"]
+    static let scenarios = ["screen-build", "screen-initial", "screen-resize"]
     static let strategies = ["model", "uikit"]
 
     static func measure(viewCount: Int, iterations: Int) -> [BenchMeasurement] {
         let rows = max(1, viewCount / 4)
         var results: [BenchMeasurement] = []
         for strategy in strategies {
-            var answers: [Double] = []
+            var built: [AnyObject] = []
             let samples = sample(iterations: iterations) {
-                answers = strategy == "uikit" ? UIKitScreen(rows: rows).layOut(width: 375)
-                    : ModelScreen(rows: rows).layOut(width: 375)
+                built.append(strategy == "uikit" ? UIKitScreen(rows: rows) : ModelScreen(rows: rows))
+            }
+            results.append(BenchMeasurement(scenario: "screen-build", strategy: strategy, size: rows * 4, seed: 0,
+                                            samples: samples, answers: []))
+        }
+        for strategy in strategies {
+            // One screen per timed iteration and one for the warm-up, built and freed untimed.
+            let screens: [(CGFloat) -> [Double]] = (0 ... iterations).map { _ in
+                strategy == "uikit" ? UIKitScreen(rows: rows).layOut : ModelScreen(rows: rows).layOut
+            }
+            var answers: [Double] = []
+            var next = 0
+            let samples = sample(iterations: iterations) {
+                answers = screens[next](375)
+                next += 1
             }
             results.append(BenchMeasurement(scenario: "screen-initial", strategy: strategy, size: rows * 4, seed: 0,
                                             samples: samples, answers: answers))

@@ -80,6 +80,11 @@ enum DynamicTypeSizes {
 
     static func pointSize(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
         let column = styles.firstIndex(of: style) ?? 5
-        return (table[category] ?? table[.large]!)[column]
+        // A category UIKit does not define (made from a raw value) reads as `.large`.
+        return (table[category] ?? table[.large] ?? [])[safe: column] ?? 17
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -39,7 +39,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The constant; changing it on an active constraint moves the solver's constant in place.
     public var constant: CGFloat {
-        didSet { model?.constant = modelConstant }
+        didSet {
+            model?.constant = modelConstant
+            installedOn?.setNeedsLayout()
+        }
     }
 
     /// The priority. As in UIKit, an active constraint may not change between required and
@@ -186,6 +189,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
         storedPriority = new
         model?.priority = new.solverPriority
+        installedOn?.setNeedsLayout()
     }
 
     /// The constraint as UIKit's log prints it.

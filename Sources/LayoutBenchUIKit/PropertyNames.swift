@@ -35,8 +35,9 @@ struct PropertyNames {
             } else if let property = found[ObjectIdentifier(view)] {
                 name = property
             } else {
-                typeCounts[typeName, default: 0] += 1
-                name = "\(typeName)\(typeCounts[typeName]!)"
+                let count = typeCounts[typeName, default: 0] + 1
+                typeCounts[typeName] = count
+                name = "\(typeName)\(count)"
             }
             let viewName = unique(name)
             byModelID[view.layoutView.identifier] = viewName

@@ -7,11 +7,27 @@ open class UILabel: UIView {
         case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
     }
 
-    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+    open var text: String? {
+        didSet {
+            if text != storedAttributedText?.string { storedAttributedText = nil }
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+    /// The text with attributes; setting it sets ``text`` and, as in UIKit, ``font`` to the
+    /// first character's font. Other attributes are kept in the string and not measured.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            if let newValue, newValue.length > 0,
+               let first = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+            {
+                font = first
+            }
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -19,7 +35,8 @@ open class UILabel: UIView {
     open var textAlignment = NSTextAlignment.natural
     open var textColor: UIColor! = .label
     open var adjustsFontSizeToFitWidth = false
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether a Dynamic Type font follows the content-size category (``UIView/traitOverrides``).
+    open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     open var minimumScaleFactor: CGFloat = 0
     /// The width the text was last wrapped at (∞ until a layout gave one).
     private var wrapWidth = CGFloat.infinity
@@ -28,12 +45,19 @@ open class UILabel: UIView {
 
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth
-        return UIKitTextMeasurement.current.size(of: text ?? "", font: font, wrappingAt: wraps ? width : .infinity,
-                                                 maximumLines: numberOfLines)
+        return UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
+                                                 wrappingAt: wraps ? width : .infinity, maximumLines: numberOfLines)
+    }
+
+    /// The font text is measured in: with ``adjustsFontForContentSizeCategory``, a text style's
+    /// font at the category of the view's ``traitCollection``.
+    var effectiveFont: UIFont {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        UIKitTextMeasurement.current.size(of: text ?? "", font: font,
+        UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
                                           wrappingAt: wraps && size.width > 0 ? size.width : .infinity,
                                           maximumLines: numberOfLines)
     }
@@ -46,7 +70,7 @@ open class UILabel: UIView {
     }
 
     override var baselineMetrics: (ascent: Double, descent: Double)? {
-        let metrics = UIKitTextMeasurement.current.ascentAndDescent(of: font)
+        let metrics = UIKitTextMeasurement.current.ascentAndDescent(of: effectiveFont)
         return (Double(metrics.ascent), Double(metrics.descent))
     }
 }

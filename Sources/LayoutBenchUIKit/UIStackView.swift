@@ -32,16 +32,19 @@ open class UIStackView: UIView {
     /// The constraints that hold collapsed (hidden) arranged views, by view.
     private var hidingConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
-    private var stack: StackView { layoutView as! StackView }
+    /// The model stack, which is also ``layoutView``.
+    private let stack: StackView
 
     public override init(frame: CGRect) {
+        stack = StackView(UIView.nextModelIdentifier(for: UIStackView.self))
         super.init(frame: frame)
-        layoutView = StackView(layoutView.identifier)
+        layoutView = stack
     }
 
     public required init?(coder: NSCoder) {
+        stack = StackView(UIView.nextModelIdentifier(for: UIStackView.self))
         super.init(coder: coder)
-        layoutView = StackView(layoutView.identifier)
+        layoutView = stack
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view.
 final class ViewAppearance {
     var backgroundColor: UIColor?
@@ -102,6 +104,12 @@ extension UIView {
     }
 
     /// The app's direction (UIKit's `UIApplication.shared.userInterfaceLayoutDirection`);
-    /// process-wide, left-to-right by default.
-    nonisolated(unsafe) public static var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    /// process-wide, left-to-right by default. A test of one view sets the view's
+    /// `semanticContentAttribute` instead, which other tests do not see.
+    public static var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { appDirection.withLock { $0 } }
+        set { appDirection.withLock { $0 = newValue } }
+    }
+
+    private static let appDirection = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
 }

@@ -75,7 +75,7 @@ extension UIView {
 ///
 /// Per axis the superview's length S0 splits into three parts, margin before, size, margin
 /// after; fixed parts keep their length and flexible ones share what changes in proportion to
-/// their lengths (equally when they are all 0). A mask with no flexible part on an axis treats
+/// their lengths (equally when those add up to 0). A mask with no flexible part on an axis treats
 /// the margin after as flexible, as UIKit does (its log prints `h=--&`). Two constraints per
 /// axis: the position of the near edge (`minX`) and the size.
 struct AutoresizingSpec {
@@ -100,26 +100,22 @@ struct AutoresizingSpec {
     {
         let flexible = given.contains(true) ? given : [false, false, true]
         let parts = [origin, length, superviewLength - origin - length]
-        let fixedSum = zip(parts, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
         let flexibleSum = zip(parts, flexible).filter { $0.1 }.map(\.0).reduce(0, +)
         let flexibleCount = CGFloat(flexible.filter { $0 }.count)
-        // A flexible part is share × (S − fixedSum).
-        func share(_ index: Int) -> CGFloat { flexibleSum == 0 ? 1 / flexibleCount : parts[index] / flexibleSum }
+        // A flexible part takes its share of the change: p = p0 + share × (S − S0), so
+        // p = share × S + (p0 − share × S0); a fixed part is p0.
+        func share(_ index: Int) -> CGFloat {
+            guard flexible[index] else { return 0 }
+            return flexibleSum == 0 ? 1 / flexibleCount : parts[index] / flexibleSum
+        }
+        func offset(_ index: Int) -> CGFloat { parts[index] - share(index) * superviewLength }
         var specs: [AutoresizingSpec] = []
-        if !flexible[0] || share(0) == 0 {
-            specs.append(AutoresizingSpec(attribute: edge, superviewAttribute: edge, multiplier: 1,
-                                          constant: flexible[0] ? 0 : origin))
-        } else {
-            specs.append(AutoresizingSpec(attribute: edge, superviewAttribute: far, multiplier: share(0),
-                                          constant: -fixedSum * share(0)))
-        }
-        if !flexible[1] || share(1) == 0 {
-            specs.append(AutoresizingSpec(attribute: size, superviewAttribute: .notAnAttribute, multiplier: 1,
-                                          constant: flexible[1] ? 0 : length))
-        } else {
-            specs.append(AutoresizingSpec(attribute: size, superviewAttribute: size, multiplier: share(1),
-                                          constant: -fixedSum * share(1)))
-        }
+        specs.append(share(0) == 0
+            ? AutoresizingSpec(attribute: edge, superviewAttribute: edge, multiplier: 1, constant: origin)
+            : AutoresizingSpec(attribute: edge, superviewAttribute: far, multiplier: share(0), constant: offset(0)))
+        specs.append(share(1) == 0
+            ? AutoresizingSpec(attribute: size, superviewAttribute: .notAnAttribute, multiplier: 1, constant: length)
+            : AutoresizingSpec(attribute: size, superviewAttribute: size, multiplier: share(1), constant: offset(1)))
         return specs
     }
 

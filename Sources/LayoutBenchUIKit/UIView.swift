@@ -28,6 +28,8 @@ open class UIView: UIKitLayoutItem {
     var mask: AutoresizingMask = []
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The traits this view overrides for its subtree (``traitOverrides``).
+    var storedTraitOverrides = UITraitOverrides()
     /// Colors, layer and the other properties layout ignores.
     let appearance = ViewAppearance()
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
@@ -63,6 +65,8 @@ open class UIView: UIKitLayoutItem {
             UIKitConsole.report(.misuse, "*** -[UIView insertSubview:atIndex:]: Can't add self as subview", about: self)
             return
         }
+        let moves = view.superview !== self
+        if moves { view.willMove(toSuperview: self) }
         if view.superview === self {
             subviews.removeAll { $0 === view }
         } else {
@@ -76,6 +80,10 @@ open class UIView: UIKitLayoutItem {
         view.needsAutoresizingUpdate = true
         view.markSubtreeForLayout()
         setNeedsLayout()
+        if moves {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+        }
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -104,6 +112,8 @@ open class UIView: UIKitLayoutItem {
     /// deactivated (the model does it; this layer drops them from the views they were on).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
         (parent as? UIStackView)?.forgetArranged(self)
         let root = parent.rootView
         layoutView.removeFromSuperview()
@@ -113,6 +123,7 @@ open class UIView: UIKitLayoutItem {
         dropInactiveInstalledConstraints()
         needsAutoresizingUpdate = true
         root.setNeedsLayout()
+        didMoveToSuperview()
     }
 
     public func isDescendant(of view: UIView) -> Bool {
@@ -293,6 +304,22 @@ open class UIView: UIKitLayoutItem {
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         constraintsNamingView(on: axis)
     }
+
+    // MARK: - Hooks view code overrides (called where UIKit calls them; no window here)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: AnyObject?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
 
     /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
     func prepareForLayout() {}

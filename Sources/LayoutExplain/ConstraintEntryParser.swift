@@ -315,8 +315,15 @@ struct Reader {
         return equation
     }
 
+    /// `(+|-) c` after the second anchor; a system spacing may come without a sign
+    /// (`….bottom NSLayoutAnchorConstraintSpace(8)`, as iOS 11 and later print
+    /// `_UISystemBaselineConstraint`s), and is then added, as the `…SystemSpacing…` anchors add it.
     private mutating func offset(into equation: inout LogEquation) throws(LogParseError) {
         scanner.skipWhitespace()
+        if Self.spacingWrappers.contains(where: scanner.startsWith) {
+            equation.constant = try number()
+            return
+        }
         guard let sign = scanner.peek(), sign == "+" || sign == "-" else { return }
         scanner.index += 1
         let value = try number()

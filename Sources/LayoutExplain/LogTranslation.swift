@@ -68,12 +68,15 @@ public enum LogTranslation {
         var naming = Naming()
         var warnings: [String] = []
         var marginOwners = Set<String>()
+        naming.marginGuides = marginGuides(in: message)
         // Items in order of appearance.
         for constraint in message.constraints {
             for equation in constraint.equations {
                 for anchor in [equation.first, equation.second].compactMap({ $0 }) {
                     naming.add(anchor.item)
-                    if anchor.attribute.isMargin { marginOwners.insert(anchor.item.key) }
+                    if anchor.attribute.isMargin, naming.marginGuides[anchor.item.key] == nil {
+                        marginOwners.insert(anchor.item.key)
+                    }
                 }
             }
         }
@@ -164,6 +167,26 @@ public enum LogTranslation {
                                  uikitBroken: message.uikitBroken?.address)
     }
 
+    /// The layout-margins guides the log shows, by the key of the view they belong to: a
+    /// `UILayoutGuide…'UIViewLayoutMarginsGuide'` placed against its view by an entry UIKit names
+    /// `'UIView-<side>Margin-guide-constraint'`. That view's margin attributes are then the
+    /// guide's edges, and the listed guide constraints give its insets (instead of the default 8).
+    static func marginGuides(in message: LogMessage) -> [String: LogItem] {
+        var guides: [String: LogItem] = [:]
+        for constraint in message.constraints {
+            guard let identifier = constraint.identifier, identifier.hasPrefix("UIView-"),
+                  identifier.hasSuffix("Margin-guide-constraint")
+            else { continue }
+            for equation in constraint.equations {
+                guard let second = equation.second else { continue }
+                let isGuide = { (item: LogItem) in item.isLayoutGuide && item.label == "UIViewLayoutMarginsGuide" }
+                if isGuide(equation.first.item), !isGuide(second.item) { guides[second.item.key] = equation.first.item }
+                if isGuide(second.item), !isGuide(equation.first.item) { guides[equation.first.item.key] = second.item }
+            }
+        }
+        return guides
+    }
+
     static func notes(_ message: LogMessage, file: String, views: [TranslatedView], constraints: [TranslatedConstraint],
                       unreadable: [UnreadableLine]) -> [String]
     {
@@ -241,8 +264,16 @@ struct Naming {
         byKey[anchor.item.key]
     }
 
+    /// A view's margins guide the log shows, by the view's key (``LogTranslation/marginGuides(in:)``).
+    var marginGuides: [String: LogItem] = [:]
+
+    /// The model's reference for `anchor`; a margin attribute of a view whose margins guide the
+    /// log shows is that guide's edge.
     func reference(_ anchor: LogAnchor) -> AttributeReference {
         let attribute = LayoutAttribute(named: anchor.attribute.modelName) ?? .width
+        if attribute.isMargin, let guide = marginGuides[anchor.item.key], let guideView = byKey[guide.key] {
+            return AttributeReference(guideView.id, attribute.withoutMargin)
+        }
         return AttributeReference(view(anchor)?.id ?? "?", attribute)
     }
 

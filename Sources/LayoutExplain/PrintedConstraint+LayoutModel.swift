@@ -2,7 +2,8 @@ import LayoutModel
 import LayoutSolver
 
 extension PrintedConstraint {
-    /// `constraint` as UIKit would print it, its items named by `item` (class, address, label).
+    /// `constraint` as UIKit would print it, its items named by `item` (class, address, label),
+    /// `(active)` or `(inactive)` as it is.
     /// nil when one of its views has gone away.
     public init?(_ constraint: LayoutConstraint, address: String, item: (View) -> LogItem) {
         guard let firstItem = constraint.firstItem else { return nil }
@@ -14,7 +15,7 @@ extension PrintedConstraint {
         let equation = LogEquation(first: LogAnchor(item(firstItem), LogAttribute(constraint.firstAttribute)),
                                    relation: constraint.relation, second: second, multiplier: constraint.multiplier,
                                    constant: constraint.constant, priority: constraint.priority.value)
-        self.init(address: address, identifier: constraint.identifier, equation: equation)
+        self.init(address: address, identifier: constraint.identifier, equation: equation, isActive: constraint.isActive)
     }
 
     /// A case-file constraint as UIKit would print it, views named by `item` from their ids.

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutSolver
 
 /// The visual-format descriptions UIKit prints for constraints made with the format language.
@@ -5,7 +6,8 @@ import LayoutSolver
 /// `H:` measures with leading and trailing, `H:…(LTR)` with left and right, `H:…(RTL)` with left
 /// and right from the right; `V:` with top and bottom. A gap `-(8)-` relates the facing edges, a
 /// size `[A(304)]` the width or height. `-` without a value is the standard spacing: 8 points
-/// between views, 20 to the superview (what the format language documents); no `-` is 0.
+/// between views (LayoutModel's ``VisualFormat/standardSpacing``) and 20 to the superview, the
+/// value printed formats had before UIKit measured it to the layout margins; no `-` is 0.
 extension Reader {
     private enum Element {
         case edge
@@ -17,6 +19,9 @@ extension Reader {
         var constant: Double
         var priority: Double
     }
+
+    /// A printed `|-[A]` without a value: 20 points.
+    private static let printedSuperviewSpacing: Double = 20
 
     private enum Direction { case natural, leftToRight, rightToLeft, vertical }
 
@@ -89,7 +94,8 @@ extension Reader {
             guard position + 1 < elements.count else { continue }
             let next = elements[position + 1]
             if case .edge = element, case .edge = next { throw LogParseError("two superview edges '||' in a row") }
-            let gap = connections[position] ?? [Predicate(relation: .equal, constant: isEdge(element) || isEdge(next) ? 20 : 8,
+            let gap = connections[position] ?? [Predicate(relation: .equal, constant: isEdge(element) || isEdge(next)
+                ? Self.printedSuperviewSpacing : VisualFormat.standardSpacing,
                                                            priority: 1000)]
             let neighbour = item(of: isEdge(element) ? next : element)
             let superview = names["|"] ?? LogItem(kind: .superview(of: neighbour?.key ?? "?"))

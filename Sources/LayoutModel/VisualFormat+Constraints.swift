@@ -28,10 +28,16 @@ extension VisualFormatLine {
             }
             guard index < connections.count else { continue }
             let next = elements[index + 1]
-            let from = try anchor(element, at: position, neighbour: next.element, edge: edges.end)
-            let to = try anchor(next.element, at: next.position, neighbour: element, edge: edges.start)
-            let baselines = options.contains(.spacingBaselineToBaseline) && from.isView && to.isView
-            for gap in gaps(connections[index], toSuperview: !(from.isView && to.isView)) {
+            var from = try anchor(element, at: position, neighbour: next.element, edge: edges.end)
+            var to = try anchor(next.element, at: next.position, neighbour: element, edge: edges.start)
+            let toSuperview = !(from.isView && to.isView)
+            if case .standard = connections[index], toSuperview {
+                // The standard spacing to the superview's edge is its layout margin, as in UIKit.
+                from = from.onSuperviewMargin
+                to = to.onSuperviewMargin
+            }
+            let baselines = options.contains(.spacingBaselineToBaseline) && !toSuperview
+            for gap in gaps(connections[index], toSuperview: toSuperview) {
                 let (first, second) = edges.reversed ? (from, to) : (to, from)
                 let constraint = LayoutConstraint(item: first.item, attribute: baselines ? .bottom : first.attribute,
                                                   relatedBy: gap.relation, toItem: second.item,
@@ -44,8 +50,8 @@ extension VisualFormatLine {
         let views = elements.compactMap { if case .view(let view, _) = $0.element { view } else { nil } }
         for (option, attribute, _) in VisualFormat.Options.alignments where options.contains(option) {
             for (previous, view) in zip(views, views.dropFirst()) {
-                constraints.append(LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal,
-                                                    toItem: previous, attribute: attribute))
+                constraints.append(LayoutConstraint(item: previous, attribute: attribute, relatedBy: .equal,
+                                                    toItem: view, attribute: attribute))
             }
         }
         return constraints
@@ -67,6 +73,17 @@ extension VisualFormatLine {
         var item: View
         var attribute: LayoutAttribute
         var isView: Bool
+
+        /// The superview's margin attribute for its edge (`leadingMargin` for `leading`); a view's
+        /// anchor unchanged.
+        var onSuperviewMargin: Anchor {
+            let margins: [LayoutAttribute: LayoutAttribute] = [
+                .leading: .leadingMargin, .trailing: .trailingMargin, .left: .leftMargin, .right: .rightMargin,
+                .top: .topMargin, .bottom: .bottomMargin,
+            ]
+            guard !isView, let margin = margins[attribute] else { return self }
+            return Anchor(item: item, attribute: margin, isView: false)
+        }
     }
 
     /// The edge of `element` a gap touches; the superview's opposite edge for `|`.
@@ -84,17 +101,12 @@ extension VisualFormatLine {
         return Anchor(item: superview, attribute: opposite[edge] ?? edge, isView: false)
     }
 
-    /// The gaps a connection asks for, as `(relation, constant, priority)`.
-    private func gaps(_ connection: Connection, toSuperview: Bool) -> [(relation: Relation, constant: Double, priority: Double)] {
+    /// The gaps a connection asks for; the standard spacing to the superview is 0 to its margin.
+    private func gaps(_ connection: Connection, toSuperview: Bool) -> [Gap] {
         switch connection {
-        case .flush: return [(.equal, 0, 1000)]
-        case .standard:
-            return [(.equal, toSuperview ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSpacing, 1000)]
-        case .predicates(let predicates):
-            return predicates.map { predicate in
-                guard case .constant(let value) = predicate.object else { return (predicate.relation, 0, predicate.priority) }
-                return (predicate.relation, value, predicate.priority)
-            }
+        case .flush: [Gap(relation: .equal, constant: 0, priority: 1000)]
+        case .standard: [Gap(relation: .equal, constant: toSuperview ? 0 : VisualFormat.standardSpacing, priority: 1000)]
+        case .gaps(let gaps): gaps
         }
     }
 
@@ -119,7 +131,7 @@ extension VisualFormatLine {
                 : "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.")
         }
         if options.contains(.spacingBaselineToBaseline), !vertical {
-            throw invalid("Baseline-to-baseline spacing is only for a vertical layout (V:)")
+            throw invalid("BaselineToBaseline format option not valid for horizontal layout")
         }
     }
 }

@@ -9,8 +9,9 @@ import LayoutSolver
 ///     predicate  = ['==' | '<=' | '>='] (number | metric | name) ['@' (number | metric)]
 ///
 /// `H:` (the default) lays the views out leading to trailing, `V:` top to bottom. `|` is the
-/// superview of the view next to it; `-` alone is the standard spacing, ``standardSpacing``
-/// between views and ``standardSuperviewSpacing`` to the superview; no connection is 0. A view's
+/// superview of the view next to it; `-` alone is the standard spacing: ``standardSpacing``
+/// between views, and the superview's layout margin next to `|` (`|-[a]` is
+/// `a.leading == superview.leadingMargin`, as UIKit makes it since iOS 8); no connection is 0. A view's
 /// predicates constrain its width (`H:`) or height (`V:`), to a number or to another view
 /// (`[a(==b)]`); a connection's predicates constrain the gap. Names are identifiers (a letter or
 /// `_`, then letters, digits and `_`) looked up in `views` and `metrics`; numbers follow
@@ -18,13 +19,11 @@ import LayoutSolver
 public enum VisualFormat {
     /// The standard spacing between two views, as the format language's `-`: 8 points.
     public static let standardSpacing: Double = 8
-    /// The standard spacing between a view and its superview's edge, as `|-[a]`: 20 points.
-    public static let standardSuperviewSpacing: Double = 20
 
     /// The constraints `format` describes, not yet active (activate them with
     /// ``LayoutConstraint/activate(_:)``): from left to right, each view's size predicates and
     /// then the connection after it; last, the alignments `options` ask for, each view aligned
-    /// with the one before it.
+    /// with the one after it (`a.top == b.top`, as UIKit makes them).
     ///
     /// - Throws: ``VisualFormatError`` naming the format, the position and the problem.
     /// - Complexity: O(length of `format`).

@@ -41,11 +41,15 @@ import Testing
         #expect(container.layoutFindings.filter { $0.kind == .unsatisfiable }.count == 1)
     }
 
-    @Test(arguments: ["ForgottenMaskHeaderView", "OverfullBannerView"])
+    /// Every conflicting view of the corpus: the forgotten mask, the overfull banner, and
+    /// PlayerCellG in a 44-point row (its content needs 68).
+    @Test(arguments: ["ForgottenMaskHeaderView", "OverfullBannerView", "PlayerCellG"])
     func explainReadsTheMessageBackToTheSameConflict(_ name: String) throws {
         let root: UIView
         if name == "ForgottenMaskHeaderView" {
             root = ForgottenMaskHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+        } else if name == "PlayerCellG" {
+            root = playerCell(PlayerCellG(style: .default, reuseIdentifier: nil))
         } else {
             root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
             let banner = OverfullBannerView()
@@ -58,6 +62,10 @@ import Testing
     }
 
     @Test func misuseIsRecordedNeverACrash() throws {
+        try UIKitConsole.withSink({ _ in }) { try recordsMisuse() }
+    }
+
+    private func recordsMisuse() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let stray = UIView()
         // No common ancestor: UIKit raises; here the constraint stays inactive and is recorded.
@@ -67,6 +75,7 @@ import Testing
         #expect(stray.layoutFindings.first?.message.contains("because they have no common ancestor") == true)
 
         let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(label)
         // leading with left: refused when made, as UIKit's exception.
         let mixed = NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: card,

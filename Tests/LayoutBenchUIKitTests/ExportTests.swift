@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: views.map(\.0))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(Self.views.first { $0.0 == name }).1()
-        let text = root.layoutBenchCase()
+        let text = UIKitConsole.withSink({ _ in }) { root.layoutBenchCase() }
         let layoutCase = try LayoutCase(data: Data(text.utf8), file: "\(name).json")
         let names = PropertyNames(root: root)
         for strategy in SolverStrategies.all {
@@ -44,12 +44,13 @@ import Testing
         for name in ["\"SeniorBusinessCardView\"", "\"photoImageView\"", "\"nameLabel\"", "\"emailLabel\""] {
             #expect(text.contains(name), "\(name) not in \(text)")
         }
-        let cell = playerCell(PlayerCellG(style: .default, reuseIdentifier: nil)).layoutBenchCase()
+        let cell = UIKitConsole.withSink({ _ in }) { playerCell(PlayerCellG(style: .default, reuseIdentifier: nil)).layoutBenchCase() }
         // Lazy properties are named without Swift's storage prefix.
         #expect(cell.contains("\"songName\"") && cell.contains("\"textContainer\"") && cell.contains("\"contentView\""))
     }
 }
 
+/// The business card's parts with the article's texts.
 func cardParts() -> BusinessCardComponents {
     let components = BusinessCardComponents()
     components.nameLabel.text = "Juca"

@@ -17,7 +17,8 @@ import Testing
         UIKitConsole.withSink({ _ in }) { root.layoutIfNeeded() }
         let conflicts = root.layoutFindings.filter { $0.kind == .unsatisfiable }
         for finding in conflicts { try expectRoundTrip(finding.message) }
-        let exported = try LayoutCase(data: Data(root.layoutBenchCase().utf8), file: "seed \(seed)")
+        let text = UIKitConsole.withSink({ _ in }) { root.layoutBenchCase() }
+        let exported = try LayoutCase(data: Data(text.utf8), file: "seed \(seed)")
         guard case .laidOut(let layout, _) = CaseRunner.run(exported, strategy: FullSolver.self).outcome else {
             Issue.record("seed \(seed): the exported case did not lay out")
             return

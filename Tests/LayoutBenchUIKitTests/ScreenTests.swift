@@ -64,6 +64,18 @@ import Testing
         expectFrame(row.toggle, 15, 7, 51, 31)
     }
 
+    @Test func anAttributedTextIsMeasuredInItsFont() {
+        let label = UILabel()
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        label.attributedText = NSAttributedString(string: "abcd", attributes: [
+            .font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.red, .paragraphStyle: style,
+        ])
+        // 4 × 5 wide, 12 tall at 10 points.
+        #expect(label.intrinsicContentSize == CGSize(width: 20, height: 12))
+        #expect(label.text == "abcd")
+    }
+
     @Test func priorityArithmeticIsUIKits() {
         #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751))
         #expect((UILayoutPriority.required - 1).rawValue == 999)
@@ -111,5 +123,102 @@ import Testing
         scroll.layoutIfNeeded()
         #expect(scroll.contentSize == CGSize(width: 320, height: 1200))
         expectFrame(content, 0, 0, 320, 1200)
+    }
+}
+
+@Suite struct LayoutCycleTests {
+    @Test func aConstantChangeIsLaidOutByTheNextLayoutIfNeeded() {
+        let card = sized(SeniorBusinessCardView(businessCardComponents: cardParts()), 320, 200)
+        card.layoutIfNeeded()
+        let photo = card.subviews[0]
+        let height = photo.constraints.first { $0.firstAttribute == .height }
+        #expect(height?.constant == 100)
+        height?.constant = 80
+        card.frame.size.height = 180
+        card.layoutIfNeeded()
+        expectFrame(photo, 0, 0, 320, 80)
+        expectFrame(card.subviews[1], 5, 80 + 5, 320, 20)
+    }
+
+    @Test func removingASubviewDeactivatesItsConstraintsWithTheRest() {
+        let parts = cardParts()
+        let card = sized(SeniorBusinessCardView(businessCardComponents: parts), 320, 200)
+        card.layoutIfNeeded()
+        let before = card.constraints.count
+        parts.emailLabel.removeFromSuperview()
+        // top, leading, trailing and bottom of the email label were on the card.
+        #expect(card.constraints.count == before - 4)
+        #expect(card.constraints.allSatisfy { $0.isActive })
+        UIKitConsole.withSink({ _ in }) { card.layoutIfNeeded() }
+        expectFrame(parts.phoneLabel, 5, 155, 320, 20)
+    }
+
+    @Test func convertGoesThroughTheLaidOutFrames() {
+        let parts = cardParts()
+        let card = sized(FullBusinessCardView(businessCardComponents: parts), 320, 80)
+        card.layoutIfNeeded()
+        // The title is 20 below the container's top, which is 90 from the card's leading edge.
+        #expect(parts.titleLabel.convert(CGPoint(x: 1, y: 2), to: card) == CGPoint(x: 90 + 1, y: 20 + 2))
+        #expect(card.convert(CGRect(x: 95, y: 25, width: 4, height: 4), to: parts.titleLabel)
+                == CGRect(x: 5, y: 5, width: 4, height: 4))
+    }
+
+    @Test func moveHooksAreCalled() {
+        final class Hooked: UIView {
+            var moves: [Bool] = []
+            override func didMoveToSuperview() { moves.append(superview != nil) }
+        }
+        let parent = UIView(), child = Hooked()
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(child.moves == [true, false])
+    }
+
+    @Test func layoutSubviewsRunsTopDownAfterTheFramesAreSet() {
+        final class Probe: UIView {
+            var seenWidths: [CGFloat] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                seenWidths.append(bounds.width)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let probe = Probe()
+        probe.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(probe)
+        NSLayoutConstraint.activate([
+            probe.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            probe.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            probe.topAnchor.constraint(equalTo: root.topAnchor),
+            probe.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(probe.seenWidths == [180, 280])
+    }
+}
+
+@Suite struct DynamicTypeTests {
+    @Test func aTraitOverrideReMeasuresDynamicTypeLabelsInPlace() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = .preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        label.adjustsFontForContentSizeCategory = true
+        label.text = "abcd"
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.traitOverrides.preferredContentSizeCategory = .large
+        root.layoutIfNeeded()
+        // body at .large is 17 points: 4 × 8.5 wide, 20 tall.
+        expectFrame(label, 0, 0, 34, 20)
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        root.layoutIfNeeded()
+        // 53 points: 4 × 26.5 = 106 wide, round(63.6) = 64 tall.
+        expectFrame(label, 0, 0, 106, 64)
     }
 }

@@ -6,17 +6,8 @@ import Testing
 /// round(1.2 × 17) = 20 tall; at 10 points 12; at 16 points 19; at 13 points 16; at 14 points 17;
 /// an ordinary character advances half the point size, `i l j . , : ; ' ! |` and space a quarter.
 @Suite struct SeedViewTests {
-    private func components() -> BusinessCardComponents {
-        let components = BusinessCardComponents()
-        components.nameLabel.text = "Juca"
-        components.titleLabel.text = "Desenvolvedor"
-        components.phoneLabel.text = "(11) 1111-1111"
-        components.emailLabel.text = "oi@juca.com"
-        return components
-    }
-
     @Test func seniorCardStacksItsLabelsUnderThePhotoAndOverflowsBy5() {
-        let parts = components()
+        let parts = cardParts()
         let card = SeniorBusinessCardView(businessCardComponents: parts)
         let fitted = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
@@ -39,7 +30,7 @@ import Testing
     }
 
     @Test func fullCardPutsTheLabelsBesideThePhoto() {
-        let parts = components()
+        let parts = cardParts()
         let card = FullBusinessCardView(businessCardComponents: parts)
         card.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
         card.layoutIfNeeded()
@@ -59,7 +50,7 @@ import Testing
     }
 
     @Test func juniorCardsStackLeavesTwoPointsAmbiguous() {
-        let parts = components()
+        let parts = cardParts()
         let card = JuniorBusinessCardView(businessCardComponents: parts)
         card.frame = CGRect(x: 0, y: 0, width: 320, height: 50)
         card.layoutIfNeeded()
@@ -73,6 +64,11 @@ import Testing
         let labels: [UIView] = [parts.nameLabel, parts.titleLabel, parts.emailLabel, parts.phoneLabel]
         let ambiguous = labels.filter { $0.hasAmbiguousLayout }
         #expect(!ambiguous.isEmpty)
+        // By property name: only the labels' y and height are free.
+        let named = card.ambiguousViews
+        #expect(!named.isEmpty)
+        #expect(named.allSatisfy { ["nameLabel", "titleLabel", "emailLabel", "phoneLabel"].contains($0.name) })
+        #expect(named.allSatisfy { Set($0.values).isSubset(of: ["y", "height"]) }, "\(named)")
     }
 
     @Test func playerCellAPlacesItsViewsOnTheCell() {

@@ -22,6 +22,12 @@ let logsDirectory: String = {
             (.unsatisfiable, ["0x6000021c4be0", "0x6000021c4c30", "0x6000021c4c80", "0x6000021c4d70"], "0x6000021c4be0",
              "0x6000021c4d70"),
         ],
+        "ios11-margins-safe-area-autoresizing.log": [
+            (.unsatisfiable, ["0x6000038f4a50", "0x6000038f4aa0", "0x6000038f4c80", "0x6000038f4cd0", "0x6000038f4d20",
+                              "0x6000038f4e10"], "0x6000038f4d20", "0x6000038f4e10"),
+            (.unsatisfiable, ["0x6000038f5090", "0x6000038f50e0", "0x6000038f5130", "0x6000038f5180", "0x6000038f51d0",
+                              "0x6000038f5220"], "0x6000038f5220", "0x6000038f5220"),
+        ],
         "old-format-two-messages.log": [
             (.unsatisfiable, ["0x7f8b3a4a2e10", "0x7f8b3a4a3010"], "0x7f8b3a4a3010", "0x7f8b3a4a3010"),
             (.unsatisfiable, ["0x600003e0c1a0", "0x600003e0c2b0"], "0x600003e0c1a0", "0x600003e0c2b0"),
@@ -49,7 +55,7 @@ let logsDirectory: String = {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let logs = Self.expected.keys.sorted().map { "\(logsDirectory)/\($0)" }
         let outcome = ExplainRun.importCases(files: logs, into: directory)
-        #expect(outcome.errors.isEmpty && outcome.written.count == 4)
+        #expect(outcome.errors.isEmpty && outcome.written.count == 6)
         for (explanation, written) in zip(outcome.explanations, outcome.written) {
             #expect(written.status == explanation.status.solveStatus, "\(written.path)")
         }

@@ -1,28 +1,31 @@
 import Foundation
 import LayoutCore
 import LayoutExplain
+import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// The writer of UIKit's messages, checked against real logs of the corpus line for line.
 @Suite struct MessageWriterTests {
     private func corpusLog(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/logs/\(name)")
-        return try String(contentsOf: url, encoding: .utf8)
+        try String(contentsOfFile: corpusPath("logs") + "/" + name, encoding: .utf8)
+    }
+
+    /// A constraint made by the visual format language: `first REL second + constant`.
+    private func visual(_ address: String, _ first: LogAnchor, _ relation: Relation, _ second: LogAnchor,
+                        _ constant: Double) -> PrintedConstraint
+    {
+        PrintedConstraint(address: address,
+                          equation: LogEquation(first: first, relation: relation, second: second, constant: constant),
+                          isVisualFormat: true)
     }
 
     @Test func writesTheTableLogExactly() throws {
         let root = LogItem(className: "UIView", address: "0x7fa1c3d0b0f0")
         let table = LogItem(className: "UITableView", address: "0x7fa1c4010a00")
-        let leading = PrintedConstraint(address: "0x600002a01180",
-                                        equation: LogEquation(first: LogAnchor(table, .leading), relation: .equal,
-                                                              second: LogAnchor(root, .leading), constant: 8),
-                                        isVisualFormat: true)
-        let trailing = PrintedConstraint(address: "0x600002a011d0",
-                                         equation: LogEquation(first: LogAnchor(root, .trailing), relation: .equal,
-                                                               second: LogAnchor(table, .trailing), constant: 8),
-                                         isVisualFormat: true)
+        let leading = visual("0x600002a01180", LogAnchor(table, .leading), .equal, LogAnchor(root, .leading), 8)
+        let trailing = visual("0x600002a011d0", LogAnchor(root, .trailing), .equal, LogAnchor(table, .trailing), 8)
         let width = PrintedConstraint(address: "0x600002a01270", identifier: "UIView-Encapsulated-Layout-Width",
                                       equation: LogEquation(first: LogAnchor(root, .width), relation: .equal, constant: 0))
         let message = UnsatisfiableConstraintsMessage(constraints: [leading, trailing, width], broken: trailing,
@@ -35,14 +38,8 @@ import Testing
         let content = LogItem(className: "UITableViewCellContentView", address: "0x7fb8e2d09f40")
         let height = PrintedConstraint(address: "0x6000021c4be0",
                                        equation: LogEquation(first: LogAnchor(button, .height), relation: .equal, constant: 25))
-        let top = PrintedConstraint(address: "0x6000021c4c30",
-                                    equation: LogEquation(first: LogAnchor(button, .top), relation: .greaterThanOrEqual,
-                                                          second: LogAnchor(content, .top), constant: 10),
-                                    isVisualFormat: true)
-        let bottom = PrintedConstraint(address: "0x6000021c4c80",
-                                       equation: LogEquation(first: LogAnchor(content, .bottom), relation: .greaterThanOrEqual,
-                                                             second: LogAnchor(button, .bottom), constant: 10),
-                                       isVisualFormat: true)
+        let top = visual("0x6000021c4c30", LogAnchor(button, .top), .greaterThanOrEqual, LogAnchor(content, .top), 10)
+        let bottom = visual("0x6000021c4c80", LogAnchor(content, .bottom), .greaterThanOrEqual, LogAnchor(button, .bottom), 10)
         let cell = PrintedConstraint(address: "0x6000021c4d70", identifier: "UIView-Encapsulated-Layout-Height",
                                      equation: LogEquation(first: LogAnchor(content, .height), relation: .equal, constant: 27))
         let message = UnsatisfiableConstraintsMessage(constraints: [height, top, bottom, cell], broken: height,
@@ -119,5 +116,30 @@ import Testing
         #expect(UIKitMisuseMessage.requiredPriorityChange(from: 1000, to: 250).hasSuffix(
             "reason: 'Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
             + "You passed priority 250 and the existing priority was 1000.'\n"))
+    }
+
+    @Test func layoutModelConstraintsPrintWithTheirItemsNamed() throws {
+        let root = View("root"), label = View("label")
+        root.addSubview(label)
+        let items = [ObjectIdentifier(root): LogItem(className: "UIView", address: "0x7f00"),
+                     ObjectIdentifier(label): LogItem(className: "UILabel", address: "0x7f01", label: "Name")]
+        let name = { (view: View) in items[ObjectIdentifier(view)]! }
+        let pin = label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor, constant: -4)
+        pin.identifier = "namePin"
+        pin.priority = 750
+        let half = label.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.5)
+        LayoutConstraint.activate([pin])
+        #expect(PrintedConstraint(pin, address: "0xa1", item: name)?.text
+            == "<NSLayoutConstraint:0xa1 'namePin' UILabel:0x7f01'Name'.leading == UIView:0x7f00.leadingMargin - 4 @750   (active)>")
+        #expect(PrintedConstraint(half, address: "0xa2", item: name)?.text
+            == "<NSLayoutConstraint:0xa2 UILabel:0x7f01'Name'.width <= 0.5*UIView:0x7f00.width   (inactive)>")
+        let laidOut = try VisualFormat.constraints("|-20-[label]-|", views: ["label": label])
+        LayoutConstraint.activate(laidOut)
+        var printed = try #require(PrintedConstraint(laidOut[0], address: "0xa3", item: name))
+        printed.isVisualFormat = true
+        #expect(printed.text == "<NSLayoutConstraint:0xa3 H:|-(20)-[UILabel:0x7f01'Name']   (active, names: '|':UIView:0x7f00 )>")
+        var margin = try #require(PrintedConstraint(laidOut[1], address: "0xa4", item: name))
+        margin.isVisualFormat = true  // a margin has no visual form: printed as anchors
+        #expect(margin.text == "<NSLayoutConstraint:0xa4 UIView:0x7f00.trailingMargin == UILabel:0x7f01'Name'.trailing   (active)>")
     }
 }

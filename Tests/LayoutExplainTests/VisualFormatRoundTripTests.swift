@@ -21,11 +21,15 @@ import Testing
         var first = true
         if random.bool() { format += "|"; first = false }
         for name in random.shuffled(names).prefix(random.int(in: 1...3)) {
-            if !first { format += random.element(of: ["", "-", "-\(random.int(in: 0...30))-", "-(\(predicates(&random)))-"])! }
+            if !first {
+                let standard = format.hasSuffix("|") ? "-0-" : "-"
+                format += random.element(of: ["", standard, "-\(random.int(in: 0...30))-", "-(\(predicates(&random)))-"])!
+            }
             first = false
             format += "[\(name)" + (random.bool() ? "(\(predicates(&random)))" : "") + "]"
         }
-        if random.bool() { format += random.element(of: ["", "-", "-(\(predicates(&random)))-"])! + "|" }
+        // `-` alone next to `|` is the superview's margin, which a printed format does not show.
+        if random.bool() { format += random.element(of: ["", "-(\(predicates(&random)))-"])! + "|" }
         return format
     }
 

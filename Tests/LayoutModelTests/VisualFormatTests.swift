@@ -33,7 +33,7 @@ private struct Views {
 @Suite struct VisualFormatTests {
     @Test(arguments: [
         ("[a]-[b]", ["b.leading == a.trailing + 8"]),
-        ("|-[a]-|", ["a.leading == r.leading + 20", "r.trailing == a.trailing + 20"]),
+        ("|-[a]-|", ["a.leading == r.leadingMargin", "r.trailingMargin == a.trailing"]),
         ("H:|-50-[a]-50-|", ["a.leading == r.leading + 50", "r.trailing == a.trailing + 50"]),
         ("V:[a]-10-[b]", ["b.top == a.bottom + 10"]),
         ("[a][b]", ["b.leading == a.trailing"]),
@@ -42,8 +42,9 @@ private struct Views {
         ("[a(100@20)]", ["a.width == 100 @20"]),
         ("[a(==b)]", ["a.width == b.width"]),
         ("[a(>=70,<=100)]", ["a.width >= 70", "a.width <= 100"]),
-        ("|-[a]-[b]-[c(>=20)]-|", ["a.leading == r.leading + 20", "b.leading == a.trailing + 8",
-                                   "c.leading == b.trailing + 8", "c.width >= 20", "r.trailing == c.trailing + 20"]),
+        ("|-[a]-[b]-[c(>=20)]-|", ["a.leading == r.leadingMargin", "b.leading == a.trailing + 8",
+                                   "c.leading == b.trailing + 8", "c.width >= 20", "r.trailingMargin == c.trailing"]),
+        ("V:|-[a]-(0)-|", ["a.top == r.topMargin", "r.bottom == a.bottom"]),
         ("V:|-(>=8,<=m@750)-[a(b@m)]", ["a.top >= r.top + 8", "a.top <= r.top + 12 @750", "a.height == b.height @12"]),
         ("[a]-m-[b]-(-4)-[c]", ["b.leading == a.trailing + 12", "c.leading == b.trailing - 4"]),
         (" H: [ a ( >= 1e1 ) ] - ( 5 ) - | ", ["a.width >= 10", "r.trailing == a.trailing + 5"]),
@@ -55,34 +56,43 @@ private struct Views {
     @Test func directionsAndAlignment() throws {
         let views = Views()
         #expect(try views.constraints("|-[a]-[b]", options: .directionLeftToRight)
-            == ["a.left == r.left + 20", "b.left == a.right + 8"])
+            == ["a.left == r.leftMargin", "b.left == a.right + 8"])
         #expect(try views.constraints("|-[a]-[b]", options: .directionRightToLeft)
-            == ["r.right == a.right + 20", "a.left == b.right + 8"])
+            == ["r.rightMargin == a.right", "a.left == b.right + 8"])
         #expect(try views.constraints("[a]-[b]-[c]", options: [.alignAllTop, .alignAllCenterY])
             == ["b.leading == a.trailing + 8", "c.leading == b.trailing + 8",
-                "b.top == a.top", "c.top == b.top", "b.centerY == a.centerY", "c.centerY == b.centerY"])
+                "a.top == b.top", "b.top == c.top", "a.centerY == b.centerY", "b.centerY == c.centerY"])
         #expect(try views.constraints("V:[a]-[b]", options: .alignAllLeading)
-            == ["b.top == a.bottom + 8", "b.leading == a.leading"])
+            == ["b.top == a.bottom + 8", "a.leading == b.leading"])
         // Views without text have their baselines at the bottom.
         #expect(try views.constraints("V:[a]-[b]", options: .spacingBaselineToBaseline) == ["b.bottom == a.bottom + 8"])
-        #expect(try views.constraints("[a][b]", options: .alignAllFirstBaseline) == ["b.leading == a.trailing", "b.bottom == a.bottom"])
+        #expect(try views.constraints("[a][b]", options: .alignAllFirstBaseline) == ["b.leading == a.trailing", "a.bottom == b.bottom"])
     }
 
     @Test(arguments: [
-        ("[a", 2, "Expected ']' at the end of the view 'a'"),
+        ("", 0, "It's an empty string."),
+        ("H[a]", 1, "Expected ':' after 'H' to specify horizontal arrangement"),
+        ("[a", 2, "Expected a ']' here. That is how you give the end of a view."),
+        ("[1a]", 1, "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."),
         ("[x]", 1, "x is not a key in the views dictionary."),
-        ("[a]-(q)-[b]", 5, "q is not a key in the metrics dictionary."),
-        ("[a(>=50]", 7, "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"),
-        ("-[a]", 0, "Expected a view or '|'"),
+        ("[a]-(q)-[b]", 6, "Encountered metric with name \"q\", but value was not specified in metrics or views dictionaries"),
+        ("[a(>=50]", 7, "A predicate on a view's thickness must end with ')' and the view must end with ']'"),
+        ("[a(>=50)", 8, "Expected ']' after specifying thickness."),
+        ("[a]-(8[b]", 6, "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"),
+        ("[a]-8,9-[b]", 5, "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"),
+        ("[a]-8[b]", 5, "Expected a '-' here"),
+        ("[a]--5-[b]", 4, "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."),
+        ("[a(=5)]", 3, "Unknown relation. Must be ==, >=, or <="),
+        ("[a]-(b)-[c]", 5, "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"),
+        ("[a(10@1001)]", 10, "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."),
+        ("[a(10@0)]", 7, "Invalid priority specified: 0. Priority must be greater than 0"),
+        ("[a]-(#)-[b]", 5, "Expected a number or key from the metrics dictionary, but encountered something else"),
+        ("-[a]", 0, "Expected a view"),
+        ("|", 1, "Expected a connection after the '|' character"),
+        ("|-|", 2, "Expected a view"),
+        ("[a]-|-[b]", 5, "Expected the end of the format string"),
+        ("[a]x", 3, "Expected a view or '|'"),
         ("|-[loose]", 0, "Unable to interpret '|' character, because the related view doesn't have a superview"),
-        ("[a]-|-[b]", 5, "A superview edge '|' ends the format; nothing may follow it"),
-        ("||", 1, "Unexpected '|': a superview edge cannot follow another one"),
-        ("|", 0, "The format names no view"),
-        ("[a]-(b)-[c]", 5, "A spacing or priority relates to a number, not to the view b"),
-        ("[a(10@1001)]", 6, "A priority must be greater than 0 and at most 1000"),
-        ("[a]-8[b]", 5, "Expected '-' after the spacing"),
-        ("[a]x", 3, "Expected '-', '[' or '|'"),
-        ("", 0, "Expected a view or '|'"),
     ])
     func badFormats(_ format: String, _ position: Int, _ problem: String) {
         #expect(Views().problem(format) == VisualFormatError(format: format, position: position, problem: problem))
@@ -95,7 +105,8 @@ private struct Views {
         #expect(views.problem("V:[a]-[b]", options: .alignAllTop)?.problem
             == "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
         #expect(views.problem("[a]", options: [.directionLeftToRight, .directionRightToLeft]) != nil)
-        #expect(views.problem("[a]-[b]", options: .spacingBaselineToBaseline) != nil)
+        #expect(views.problem("[a]-[b]", options: .spacingBaselineToBaseline)?.problem
+            == "BaselineToBaseline format option not valid for horizontal layout")
         #expect(views.problem("[a]", options: VisualFormat.Options(rawValue: 1 << 30)) != nil)
     }
 
@@ -112,8 +123,9 @@ private struct Views {
             LayoutConstraint.activate(try VisualFormat.constraints(format, views: views.byName))
         }
         _ = try views.root.layoutIfNeeded()
-        #expect(views.a.frame == Rect(x: 20, y: 0, width: 136, height: 40))
-        #expect(views.b.frame == Rect(x: 164, y: 0, width: 136, height: 40))
+        // Margins are 8: a starts at 8, the two share 320 − 8 − 8 − 8.
+        #expect(views.a.frame == Rect(x: 8, y: 0, width: 148, height: 40))
+        #expect(views.b.frame == Rect(x: 164, y: 0, width: 148, height: 40))
     }
 }
 
@@ -151,6 +163,8 @@ private struct Views {
         }
         let (startEdge, endEdge, sizeAttribute): (LayoutAttribute, LayoutAttribute, LayoutAttribute)
             = vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+        let margins: [LayoutAttribute: LayoutAttribute] = [.leading: .leadingMargin, .trailing: .trailingMargin,
+                                                           .top: .topMargin, .bottom: .bottomMargin]
         let count = random.int(in: 1...3)
         let chosen = Array(random.shuffled(views).prefix(count))
         var previous: (View, LayoutAttribute)? = nil
@@ -165,7 +179,14 @@ private struct Views {
                 generated.anchors.append(gap(next, from, .equal, 0, 1000))
             case 1:
                 generated.format += "-"
-                generated.anchors.append(gap(next, from, .equal, toSuperview ? 20 : 8, 1000))
+                if toSuperview {  // the superview's margin
+                    let margin = { (anchor: (View, LayoutAttribute)) in
+                        anchor.0 === superview ? (anchor.0, margins[anchor.1]!) : anchor
+                    }
+                    generated.anchors.append(gap(margin(next), margin(from), .equal, 0, 1000))
+                } else {
+                    generated.anchors.append(gap(next, from, .equal, 8, 1000))
+                }
             case 2:
                 let value = random.int(in: 0...30)
                 generated.format += "-\(value)-"
