@@ -67,16 +67,6 @@ public struct LayoutAuditVariant: Hashable, Sendable, CustomStringConvertible {
         parts += dataLabels
         return parts.joined(separator: ", ")
     }
-
-    /// A file-name fragment: `w320-L-ltr-long-name.empty`.
-    var slug: String {
-        var parts = ["w\(formatNumber(Double(width)))", contentSizeCategory.shortName,
-                     layoutDirection == .rightToLeft ? "rtl" : "ltr"]
-        if text != .asSet { parts.append(text.rawValue) }
-        parts += dataLabels.map { $0.replacingOccurrences(of: ": ", with: ".") }
-        return parts.joined(separator: "-").map { $0.isLetter || $0.isNumber || "-._".contains($0) ? $0 : "_" }
-            .reduce(into: "") { $0.append($1) }
-    }
 }
 
 extension UIContentSizeCategory {

@@ -5,9 +5,10 @@ import LayoutCore
 enum VariantSampler {
     /// Every combination, in odometer order (the last dimension changes fastest), when the
     /// product is at most `cap`; otherwise `cap` distinct combinations in which each value of each
-    /// dimension appears equally often, ±1 (a Latin-hypercube design: each dimension's column is
-    /// shuffled whole cycles of its values), topped up with random distinct combinations when
-    /// columns collide; then sorted into odometer order. The same seed gives the same sample.
+    /// dimension appears about equally often (a Latin-hypercube design: each dimension's column
+    /// is whole shuffled cycles of its values, so equally often ±1 before rows that collide are
+    /// replaced by random distinct combinations); then sorted into odometer order. The same seed
+    /// gives the same sample.
     ///
     /// - Parameter counts: each dimension's number of values (each ≥ 1).
     /// - Complexity: O(product) when enumerating; otherwise O(cap × dimensions) expected.

@@ -69,7 +69,7 @@ import Testing
                 audit.maximumVariants = cap
                 let sample = audit.variants()
                 #expect(sample.count == cap && Set(sample).count == cap && Set(sample).isSubset(of: Set(all)))
-                // Every width appears ⌊cap / widths⌋ or more times when no column collided.
+                // Every width appears once the cap allows it (its column is whole cycles of widths).
                 if cap >= a { #expect(Set(sample.map(\.width)).count == a) }
             }
         }}}
