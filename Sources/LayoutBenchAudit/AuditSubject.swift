@@ -17,12 +17,15 @@ struct AuditSubject {
     private var originalFrame = CGRect.zero
     private var originalDirection = UISemanticContentAttribute.unspecified
 
+    /// Audits the tree `view` is in, from its root.
     init(view: UIView) {
         build = nil
         spec = LayoutAuditDataSpec()
         rebuildsEveryVariant = false
-        root = view
-        remember(view)
+        var top = view
+        while let parent = top.superview { top = parent }
+        root = top
+        remember(top)
     }
 
     init(spec: LayoutAuditDataSpec, build: @escaping (LayoutAuditData) -> UIView, rebuildsEveryVariant: Bool) {

@@ -69,8 +69,11 @@ public struct LayoutAudit: Sendable {
         }
     }
 
-    /// Audits `view` as it is: its labels' text varied, its root resized. The view is put back
-    /// as it was afterwards (text, fonts, frame, direction).
+    /// Audits `view` as it is (the whole tree it is in, from its root): its labels' text varied,
+    /// its root resized. The tree is put back as it was afterwards (text, fonts, the root's frame
+    /// and direction).
+    /// - Complexity: per variant, a fitting layout, a layout (both incremental) and the
+    ///   ambiguity analysis, plus O(views + Σ siblings²) for the checks.
     public func run(_ view: UIView) -> LayoutAuditReport { run(view, variants: variants()) }
 
     /// Audits the view `build` makes and fills from each combination of ``data`` (or once, with
