@@ -27,13 +27,21 @@ import Testing
         #expect(variants.count == 2 * 4 * 3 * 2 * 2)
         #expect(Set(variants).count == variants.count)
         #expect(variants.allSatisfy { $0.text == .asSet && $0.dataLabels.count == 3 })
-        let report = audit.run(messageCell)
+        var numbers: Set<Double> = []
+        let report = audit.run { data in
+            numbers.insert(data.number("unread"))
+            return messageCell(data)
+        }
+        #expect(numbers == [0, 7, 1_000_000])
         // Without an image the image view's width is free (its height is what the label's
         // hugging and the fitted height leave).
         #expect(report.findings.map { "\($0.kind.rawValue): \($0.views)" } == ["ambiguous: [\"attachmentImageView\"]"])
         for finding in report.findings {
             #expect(finding.variants.allSatisfy { $0.dataLabels.contains("attachment: absent") })
             #expect(finding.variants.count == 4 * 3 * 2 * 2)
+            // The variant alone reproduces it.
+            let again = audit.run(messageCell, variants: [finding.variant])
+            #expect(again.findings.map(\.views) == [finding.views] && again.findings.first?.detail == finding.detail)
         }
     }
 
