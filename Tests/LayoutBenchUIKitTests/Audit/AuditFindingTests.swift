@@ -63,10 +63,10 @@ import Testing
         var audit = LayoutAudit(name: "SeniorBusinessCard")
         audit.widths = [320, 1024]
         audit.contentSizeCategories = [.large]
-        let report = audit.run(SeniorBusinessCardView(businessCardComponents: SeedAuditTests.components()))
+        let report = audit.run(SeniorBusinessCardView(businessCardComponents: cardParts()))
         #expect(report.findings.count == 8)
         for finding in report.findings {
-            let again = audit.run(SeniorBusinessCardView(businessCardComponents: SeedAuditTests.components()),
+            let again = audit.run(SeniorBusinessCardView(businessCardComponents: cardParts()),
                                   variants: [finding.variant])
             #expect(again.findings.contains { $0.kind == finding.kind && $0.views == finding.views && $0.detail == finding.detail })
         }
@@ -92,7 +92,7 @@ import Testing
     @Test func widthRangesComeFromPerturbingTheExportedCase() throws {
         var audit = single("SeniorBusinessCard")
         audit.textVariants = [.asSet, .long]
-        var report = audit.run(SeniorBusinessCardView(businessCardComponents: SeedAuditTests.components()))
+        var report = audit.run(SeniorBusinessCardView(businessCardComponents: cardParts()))
         try report.writeArtifacts(to: try temporaryDirectory("Audit").path)
         // 5 past the card's edge at every width perturbation tries.
         let outside = try #require(report.findings.first { $0.kind == .outsideSuperview && $0.views == ["nameLabel"] })

@@ -87,9 +87,9 @@ import Testing
         var audit = LayoutAudit(name: "SeniorBusinessCard")
         audit.widths = [320, 768]
         audit.contentSizeCategories = [.extraSmall, .accessibilityExtraExtraExtraLarge]
-        let incremental = audit.run { _ in SeniorBusinessCardView(businessCardComponents: SeedAuditTests.components()) }
+        let incremental = audit.run { _ in SeniorBusinessCardView(businessCardComponents: cardParts()) }
         audit.rebuildsEveryVariant = true
-        let scratch = audit.run { _ in SeniorBusinessCardView(businessCardComponents: SeedAuditTests.components()) }
+        let scratch = audit.run { _ in SeniorBusinessCardView(businessCardComponents: cardParts()) }
         #expect(incremental.findings.map(\.description) == scratch.findings.map(\.description))
         #expect(!incremental.findings.isEmpty)
     }

@@ -9,15 +9,6 @@ import Testing
 /// 576); the others, whose fonts are fixed sizes that no text size changes, at the smallest and
 /// the largest text size only (96 variants), to keep the suite fast.
 @Suite struct SeedAuditTests {
-    static func components() -> BusinessCardComponents {
-        let components = BusinessCardComponents()
-        components.nameLabel.text = "Juca"
-        components.titleLabel.text = "Desenvolvedor"
-        components.phoneLabel.text = "(11) 1111-1111"
-        components.emailLabel.text = "oi@juca.com"
-        return components
-    }
-
     /// The defaults at two text sizes.
     private func twoTextSizes(_ name: String, height: CGFloat?) -> LayoutAudit {
         var audit = LayoutAudit(name: name)
@@ -74,7 +65,7 @@ import Testing
 
     @Test func fullCardsContainerOverflowsAndLongTextDoesNotFit() {
         let audit = twoTextSizes("FullBusinessCard", height: 80) // nothing ties the card's bottom to its content
-        let report = audit.run(FullBusinessCardView(businessCardComponents: Self.components()))
+        let report = audit.run(FullBusinessCardView(businessCardComponents: cardParts()))
         // The container's trailing is +5 too. Labels are W − 85 wide: long text misses below
         // 768 (phone, 710 points, also at 768: 683); the phone's 14 wide characters (238) miss at 320 (235).
         #expect(summary(report) == [
@@ -86,7 +77,7 @@ import Testing
 
     @Test func juniorCardsStackIsAmbiguousAndOverflows() {
         let audit = twoTextSizes("JuniorBusinessCard", height: 50)
-        let report = audit.run(JuniorBusinessCardView(businessCardComponents: Self.components()))
+        let report = audit.run(JuniorBusinessCardView(businessCardComponents: cardParts()))
         // Four 12-point labels in a 50-point fill stack: equal hugging leaves the 2 extra points
         // to any of them; the stack's trailing is +5.
         #expect(summary(report) == [
