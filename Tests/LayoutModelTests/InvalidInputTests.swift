@@ -232,3 +232,15 @@ import Testing
         #expect(throws: LayoutError(subject: "constraint 'c0'", reason: .nonFinite)) { try other.layoutIfNeeded() }
     }
 }
+
+/// Lists in messages are capped: a thousand roots make a one-line error.
+@Suite struct CappedMessageTests {
+    @Test func manyRootsAreListedFirstFewAndCounted() throws {
+        let views = (0..<1_000).map { "{\"id\": \"v\($0)\"}" }.joined(separator: ",")
+        let json = "{\"format\": \"layoutbench/case@1\", \"views\": [\(views)], \"constraints\": []}"
+        let layoutCase = try LayoutCase(data: Data(json.utf8), file: "roots.json")
+        guard case .invalid(let error) = CaseRunner.run(layoutCase, strategy: IncrementalSolver.self, file: "roots.json").outcome
+        else { Issue.record("expected the roots to be refused"); return }
+        #expect(error.description == "roots.json: views: the tree has more than one root: v0, v1, v2, v3, v4 and 995 more.")
+    }
+}
