@@ -28,6 +28,8 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case locationWithConstant
         case zeroMultiplierOnLocation
         case nonFinite
+        /// A multiplier or constant outside ``ConstraintLimits``: the sentence says which.
+        case outOfRange(String)
         case invalidPriority(Double)
         case noCommonAncestor
         case syntax(String)
@@ -75,6 +77,7 @@ extension LayoutError.Reason {
         case .locationWithConstant: "a location cannot equal a constant; only width and height can."
         case .zeroMultiplierOnLocation: "a multiplier of 0 on a location makes it a constant."
         case .nonFinite: "a number is infinite or not a number."
+        case .outOfRange(let sentence): sentence
         case .invalidPriority(let value): "the priority \(formatExact(value)) is outside (0, 1000]."
         case .noCommonAncestor: "its views are not in the same view tree."
         case .syntax(let message): message
