@@ -116,6 +116,12 @@ extension Commands {
                 Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
                 """)
         }
+        do {
+            try AtomicFile.checkWritable(options.output)
+            try AtomicFile.checkWritable(RunMetadata.path(forResults: options.output))
+        } catch {
+            return .failure(.badInput, "layoutbench bench: \(error)")
+        }
         hooks.beforeMeasuring()
         let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {
