@@ -38,7 +38,16 @@ extension TextBuffer {
     }
 
     /// A rectangle as `[x,y,width,height]`, as ``JSONText/rect(_:)`` writes it.
+    /// - Complexity: O(1), with no array made (a layout report writes millions of these).
     public mutating func append(jsonRect rect: Rect) {
-        append(jsonNumbers: [rect.x, rect.y, rect.width, rect.height])
+        append(byte: UInt8(ascii: "["))
+        append(jsonNumber: rect.x)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.y)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.width)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.height)
+        append(byte: UInt8(ascii: "]"))
     }
 }

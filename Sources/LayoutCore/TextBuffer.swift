@@ -59,10 +59,13 @@ public struct TextBuffer: Sendable {
     /// `(x, y, width, height)` as ``Rect/description`` writes it.
     public mutating func append(rect: Rect) {
         bytes.append(UInt8(ascii: "("))
-        for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
-            if index > 0 { append(", " as StaticString) }
-            append(reportNumber: value)
-        }
+        append(reportNumber: rect.x)
+        append(", " as StaticString)
+        append(reportNumber: rect.y)
+        append(", " as StaticString)
+        append(reportNumber: rect.width)
+        append(", " as StaticString)
+        append(reportNumber: rect.height)
         bytes.append(UInt8(ascii: ")"))
     }
 
