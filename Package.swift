@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
         // UIKit's layout surface under UIKit's names, over LayoutModel: app view code on Linux.
         .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
+        .library(name: "LayoutBenchAudit", targets: ["LayoutBenchAudit"]),
+        .library(name: "LayoutBenchAuditTesting", targets: ["LayoutBenchAuditTesting"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
@@ -65,10 +67,16 @@ let package = Package(
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
+        // A view laid out over widths, text sizes, text and directions, its findings named by
+        // property, each with a picture, a case file and a width range (docs/UIKit.md, "Auditing").
+        .target(name: "LayoutBenchAudit",
+                dependencies: ["LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutFuzz", "LayoutPictures"]),
+        // The audit's Swift Testing helper (apart, so that nothing else links Testing).
+        .target(name: "LayoutBenchAuditTesting", dependencies: ["LayoutBenchAudit", "LayoutBenchUIKit"]),
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutPeers", "LayoutMeasure", "LayoutBenchUIKit"]
+                           "LayoutPeers", "LayoutMeasure", "LayoutBenchUIKit", "LayoutBenchAudit"]
         ),
         // One function per command: its options value in; output, messages, files written and exit
         // status out (docs/CLI.md). Each options value is an ArgumentParser `ParsableArguments`, so
@@ -111,7 +119,8 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutBenchUIKitTests",
-                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain"]),
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
+                                   "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",
                                                           "LayoutPeers"]),
     ]

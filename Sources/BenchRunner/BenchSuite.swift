@@ -185,6 +185,10 @@ public struct BenchSuite {
                 UIKitScenarios.measure(viewCount: count, iterations: iterations)
             })
         }
+        groups.append(BenchGroup(name: "uikit audit business-card", size: AuditScenarios.variantCount,
+                                 plan: AuditScenarios.scenarios.map { ($0, AuditScenarios.strategies) }) {
+            AuditScenarios.measure(iterations: iterations)
+        })
         if let directory = configuration.corpusDirectory {
             groups.append(BenchGroup(name: "corpus \(directory)", size: nil,
                                      plan: try CorpusScenarios.scenarios(directory: directory).map { ($0, solverNames) }) {

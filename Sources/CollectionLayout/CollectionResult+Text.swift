@@ -3,18 +3,39 @@ import LayoutCore
 extension CollectionResult {
     /// The text report of `layoutbench layout` (docs/Formats.md, "Layout report"): one line per
     /// fact — the case, the content size, every frame, every query's answer with `strategy`'s name.
+    /// - Complexity: O(n) in the number of frames and answers, written into one buffer.
     public func text(of collectionCase: CollectionCase, strategy: String) -> String {
         let configuration = collectionCase.configuration
-        let number = JSONText.number
-        let columns = collectionCase.kind == .flow ? ""
-            : ", \(configuration.columns) column(s) of \(number(configuration.columnWidth))"
-        var lines = ["\(name): \(collectionCase.kind.rawValue), \(frames.count) items, "
-                     + "width \(number(configuration.width))\(columns)",
-                     "content size: \(number(contentSize.width)) × \(number(contentSize.height))"]
-        lines += frames.enumerated().map { "item \($0.offset): \($0.element)" }
-        lines += zip(collectionCase.queries, queries).map { query, items in
-            "query \(query) (\(strategy)): " + (items.isEmpty ? "no items" : items.map(String.init).joined(separator: " "))
+        var out = TextBuffer(capacity: 40 * frames.count + 256)
+        out.append("\(name): \(collectionCase.kind.rawValue), \(frames.count) items, width ")
+        out.append(jsonNumber: configuration.width)
+        if collectionCase.kind != .flow {
+            out.append(", \(configuration.columns) column(s) of ")
+            out.append(jsonNumber: configuration.columnWidth)
         }
-        return lines.joined(separator: "\n") + "\n"
+        out.append("\ncontent size: " as StaticString)
+        out.append(jsonNumber: contentSize.width)
+        out.append(" × " as StaticString)
+        out.append(jsonNumber: contentSize.height)
+        out.append(byte: UInt8(ascii: "\n"))
+        for (index, frame) in frames.enumerated() {
+            out.append("item " as StaticString)
+            out.append(integer: index)
+            out.append(": " as StaticString)
+            out.append(rect: frame)
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        for (query, items) in zip(collectionCase.queries, queries) {
+            out.append("query " as StaticString)
+            out.append(rect: query)
+            out.append(" (\(strategy)): ")
+            if items.isEmpty { out.append("no items" as StaticString) }
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(byte: UInt8(ascii: " ")) }
+                out.append(integer: item)
+            }
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        return out.text
     }
 }

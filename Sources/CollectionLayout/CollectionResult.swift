@@ -22,11 +22,29 @@ public struct CollectionResult: Hashable, Sendable {
 
     /// `{"case": name, "frames": [[x, y, w, h], …], "contentSize": [w, h], "queries": [[i, …], …]}`
     /// on one line, numbers in their shortest form (docs/Formats.md, "Layout report").
+    /// - Complexity: O(n) in the number of frames and answers, written into one buffer.
     public var jsonText: String {
-        "{\"case\": \(JSONText.string(name)), "
-            + "\"frames\": [" + frames.map(JSONText.rect).joined(separator: ",") + "], "
-            + "\"contentSize\": " + JSONText.numbers([contentSize.width, contentSize.height]) + ", "
-            + "\"queries\": [" + queries.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
-                .joined(separator: ",") + "]}"
+        var out = TextBuffer(capacity: 24 * frames.count + 256)
+        out.append("{\"case\": " as StaticString)
+        out.append(jsonString: name)
+        out.append(", \"frames\": [" as StaticString)
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+            out.append(jsonRect: frame)
+        }
+        out.append("], \"contentSize\": " as StaticString)
+        out.append(jsonNumbers: [contentSize.width, contentSize.height])
+        out.append(", \"queries\": [" as StaticString)
+        for (index, items) in queries.enumerated() {
+            if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+            out.append(byte: UInt8(ascii: "["))
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+                out.append(integer: item)
+            }
+            out.append(byte: UInt8(ascii: "]"))
+        }
+        out.append("]}" as StaticString)
+        return out.text
     }
 }

@@ -40,9 +40,18 @@ public final class UITraitCollection: Sendable {
 
     private static let currentStore = Mutex(UITraitCollection(preferredContentSizeCategory: .large))
 
+    /// This task's traits while ``withCurrent(_:_:)`` runs, ahead of the process-wide value.
+    @TaskLocal private static var scoped: UITraitCollection?
+
     public static var current: UITraitCollection {
-        get { currentStore.withLock { $0 } }
+        get { scoped ?? currentStore.withLock { $0 } }
         set { currentStore.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with ``current`` reading `traits` in this task (and its child tasks) only, so
+    /// that a test can lay a view out at another text size while other tests run.
+    public static func withCurrent<T>(_ traits: UITraitCollection, _ body: () throws -> T) rethrows -> T {
+        try $scoped.withValue(traits, operation: body)
     }
 }
 

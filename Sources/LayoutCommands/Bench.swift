@@ -186,6 +186,12 @@ extension Commands {
                 Build with -c release (swift run -c release layoutbench bench …), or pass --allow-debug.
                 """)
         }
+        do {
+            try AtomicFile.checkWritable(options.output)
+            try AtomicFile.checkWritable(RunMetadata.path(forResults: options.output))
+        } catch {
+            return .failure(.badInput, "layoutbench bench: \(error)")
+        }
         if let baseline = options.against { return benchAgainst(baseline, options: options, hooks: hooks) }
         hooks.beforeMeasuring()
         let metadata = RunMetadata.current(seed: options.seeding.seed, allocationCounts: AllocationCounter.isAvailable)

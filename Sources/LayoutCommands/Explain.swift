@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCore
 import LayoutExplain
 
 /// `layoutbench explain LOG… [--format text|json|svg]`.
@@ -60,6 +61,9 @@ extension Commands {
     /// when the directory or a case cannot be written; else success.
     public static func importCases(_ options: ImportOptions) -> CommandResult {
         if let problem = options.usageProblem { return .failure(.usage, "layoutbench import: \(problem)") }
+        do { try AtomicFile.checkWritableFolder(options.output) } catch {
+            return .failure(.badInput, "layoutbench import: \(error)")
+        }
         let outcome = ExplainRun.importCases(files: options.logs, into: options.output)
         var result = CommandResult(output: outcome.written.map { "\($0.path): \($0.status)\n" }.joined(),
                                    written: outcome.written.map(\.path))

@@ -76,10 +76,14 @@ extension Commands {
         case .duration(let seconds): "\(seconds) s"
         }
         progress("fuzz: seed \(options.seeding.seed), \(limitText), \(options.jobs) job(s); findings go to \(options.findings)")
-        do { try createParentDirectory(of: output) } catch {
+        let metadataPath = RunMetadata.path(forResults: output)
+        do {
+            try AtomicFile.checkWritable(output)
+            try AtomicFile.checkWritable(metadataPath)
+            try AtomicFile.checkWritableFolder(options.findings)
+        } catch {
             return (.failure(.badInput, "layoutbench fuzz: \(error)"), nil)
         }
-        let metadataPath = RunMetadata.path(forResults: output)
         do {
             try AtomicFile.write(RunMetadata.current(seed: options.seeding.seed, allocationCounts: false).jsonText, to: metadataPath)
             log.wrote(metadataPath)

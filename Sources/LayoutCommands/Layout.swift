@@ -51,10 +51,12 @@ extension Commands {
         } catch {
             return .failure(.badInput, "layoutbench layout: \(CollectionCaseError.invalidLayout(file: options.collection, error: error))")
         }
-        switch options.format {
-        case .json: return CommandResult(output: collectionResult.jsonText + "\n")
-        case .text: return CommandResult(output: collectionResult.text(of: collectionCase, strategy: strategy.name))
-        case .svg: return CommandResult(output: CollectionPicture.svg(collectionResult, of: collectionCase, strategy: strategy.name))
+        let output = switch options.format {
+        case .json: collectionResult.jsonText + "\n"
+        case .text: collectionResult.text(of: collectionCase, strategy: strategy.name)
+        case .svg: CollectionPicture.svg(collectionResult, of: collectionCase, strategy: strategy.name)
         }
+        let warnings = collectionCase.warnings.map { "layoutbench layout: warning: \(options.collection): \($0)" }
+        return CommandResult(output: output, messages: warnings)
     }
 }

@@ -35,6 +35,9 @@ extension Commands {
     /// written; else success.
     public static func report(_ options: ReportOptions) -> CommandResult {
         if let problem = options.usageProblem { return .failure(.usage, "layoutbench report: \(problem)") }
+        do { try AtomicFile.checkWritable(options.output) } catch {
+            return .failure(.badInput, "layoutbench report: \(error)")
+        }
         let page: String
         do {
             page = try HTMLReport(resultsPath: options.results, baselinePath: options.baseline,

@@ -37,7 +37,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var values: [Double] { [x, y, width, height] }
 
     /// `(x, y, width, height)` as reports print numbers (``formatNumber(_:)``).
-    public var description: String { "(" + values.map(formatNumber).joined(separator: ", ") + ")" }
+    public var description: String {
+        var buffer = TextBuffer(capacity: 32)
+        buffer.append(rect: self)
+        return buffer.text
+    }
 }
 
 /// A width and a height in points.

@@ -9,29 +9,45 @@ public enum JSONText {
 
     /// A JSON string literal.
     public static func string(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        var buffer = TextBuffer(capacity: value.utf8.count + 2)
+        buffer.append(jsonString: value)
+        return buffer.text
     }
 
     /// `[a, b, …]` of numbers, without spaces.
     public static func numbers(_ values: [Double]) -> String {
-        "[" + values.map(number).joined(separator: ",") + "]"
+        var buffer = TextBuffer(capacity: values.count * 8 + 2)
+        buffer.append(jsonNumbers: values)
+        return buffer.text
     }
 
     public static func rect(_ rect: Rect) -> String {
         numbers([rect.x, rect.y, rect.width, rect.height])
+    }
+}
+
+extension TextBuffer {
+    /// `[a, b, …]` of numbers, without spaces, as ``JSONText/numbers(_:)`` writes them.
+    public mutating func append(jsonNumbers values: [Double]) {
+        append(byte: UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { append(byte: UInt8(ascii: ",")) }
+            append(jsonNumber: value)
+        }
+        append(byte: UInt8(ascii: "]"))
+    }
+
+    /// A rectangle as `[x,y,width,height]`, as ``JSONText/rect(_:)`` writes it.
+    /// - Complexity: O(1), with no array made (a layout report writes millions of these).
+    public mutating func append(jsonRect rect: Rect) {
+        append(byte: UInt8(ascii: "["))
+        append(jsonNumber: rect.x)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.y)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.width)
+        append(byte: UInt8(ascii: ","))
+        append(jsonNumber: rect.height)
+        append(byte: UInt8(ascii: "]"))
     }
 }

@@ -11,6 +11,12 @@ public func formatNumber(_ value: Double) -> String { formatExact(roundedForRepo
 /// fraction (`420`, not `420.0`; −0 as `0`), other numbers as Swift prints them (`0.1`, `1e-05`,
 /// `inf`).
 public func formatExact(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(.towardZero), abs(value) < 0x1p53 { return String(Int64(value)) }
+    if let integer = wholeNumber(value) { return String(integer) }
     return value.description
+}
+
+/// `value` as an integer when ``formatExact(_:)`` writes it without a fraction: a whole number
+/// below 2^53 in magnitude (−0 is 0).
+func wholeNumber(_ value: Double) -> Int? {
+    value.isFinite && value == value.rounded(.towardZero) && abs(value) < 0x1p53 ? Int(value) : nil
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import LayoutModel
 
 /// What a CI gate fails on: `solve --fail-on` and `perturb --fail-on`, e.g.
@@ -57,13 +58,13 @@ public struct FailureGate: Equatable, Sendable {
         var hits: [String] = []
         let layouts = [("the initial layout", initial)] + steps.enumerated().map { ("the layout after step \($0.offset + 1)", $0.element) }
         if conditions.contains(.ambiguous), let (name, layout) = layouts.first(where: { !$0.1.ambiguous.isEmpty || $0.1.status == .ambiguous }) {
-            hits.append("ambiguous: \(name) leaves values free (\(layout.ambiguous.keys.sorted().joined(separator: ", ")))")
+            hits.append("ambiguous: \(name) leaves values free (\(cappedList(layout.ambiguous.keys.sorted())))")
         }
         if conditions.contains(.unsatisfiable), initial.status == .unsatisfiable {
-            hits.append("unsatisfiable: the initial layout broke \(initial.broken.map(\.constraint.name).joined(separator: ", "))")
+            hits.append("unsatisfiable: the initial layout broke \(cappedList(initial.broken.map(\.constraint.name)))")
         }
         if conditions.contains(.broken), let (name, layout) = layouts.first(where: { !$0.1.broken.isEmpty }) {
-            hits.append("broken: \(name) broke \(layout.broken.map(\.constraint.name).joined(separator: ", "))")
+            hits.append("broken: \(name) broke \(cappedList(layout.broken.map(\.constraint.name)))")
         }
         return hits
     }

@@ -49,8 +49,8 @@ public enum LayoutProblem: Hashable, Comparable, Sendable, CustomStringConvertib
     /// `kind: subject`, e.g. `outsideSuperview: name.x`, `compressed: title.width`.
     public var description: String {
         switch self {
-        case .unsatisfiable(let broken): "unsatisfiable: " + broken.joined(separator: ", ")
-        case .ambiguous(let views): "ambiguous: " + views.joined(separator: ", ")
+        case .unsatisfiable(let broken): "unsatisfiable: " + cappedList(broken)
+        case .ambiguous(let views): "ambiguous: " + cappedList(views)
         case .outsideSuperview(let view, let axis): "outsideSuperview: \(view).\(axis == .horizontal ? "x" : "y")"
         case .compressed(let view, let axis):
             "\(kind.rawValue): \(view).\(LayoutSmells.sizeName(axis))"

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 import LayoutSolver
 
@@ -21,7 +22,7 @@ public enum SolverWorkloadExportError: Error, Equatable, CustomStringConvertible
         case .noRootWidth(let name): "case \(name): the root has no fixed width to resize"
         case .noWidths(let name): "case \(name): no root widths to suggest"
         case .tooManyPriorities(let name, let priorities):
-            "case \(name): \(priorities.count) distinct non-required priorities (\(priorities.map(\.description).joined(separator: ", "))); "
+            "case \(name): \(priorities.count) distinct non-required priorities (\(cappedList(priorities.map(\.description)))); "
                 + "a peer workload allows at most \(SolverWorkload.peerPriorities.count) (kiwi's weak, medium and strong)"
         case .unknownConstraint(let name, let label): "case \(name): no active constraint '\(label)' to toggle"
         }

@@ -3,7 +3,8 @@ import LayoutSolver
 
 extension LayoutConstraint {
     /// Checks what `NSLayoutConstraint` refuses at run time and the anchor types cannot rule out:
-    /// finite numbers, a priority in (0, 1000], and a sensible pairing of attributes.
+    /// finite numbers within ``ConstraintLimits``, a priority in (0, 1000], and a sensible pairing
+    /// of attributes.
     ///
     /// - Parameter name: how errors name the constraint (its label or `c<index>`).
     func checkRules(named name: String) throws(LayoutError) {
@@ -11,6 +12,9 @@ extension LayoutConstraint {
             LayoutError(subject: "constraint '\(name)'", reason: reason)
         }
         guard multiplier.isFinite, constant.isFinite else { throw fail(.nonFinite) }
+        if let problem = ConstraintLimits.multiplierProblem(multiplier) ?? ConstraintLimits.constantProblem(constant) {
+            throw fail(.outOfRange(problem))
+        }
         try checkPriority(priority, subject: "constraint '\(name)'")
         if firstAttribute.isMargin && !(firstItem is View) || secondAttribute?.isMargin == true && !(secondItem is View) {
             throw fail(.unsupported("a layout guide has no layout margins."))
@@ -30,10 +34,14 @@ extension LayoutConstraint {
     }
 }
 
-/// An intrinsic size is −1 (none) or a finite size of at least 0 on each axis.
+/// An intrinsic size is −1 (none) or a finite size of at least 0 and at most
+/// ``ConstraintLimits/largestConstant`` on each axis.
 func checkIntrinsicSize(_ size: Size, subject: String) throws(LayoutError) {
     for value in [size.width, size.height] where value != View.noIntrinsicMetric {
         guard value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
+        if let problem = ConstraintLimits.constantProblem(value, meaning: "intrinsic size") {
+            throw LayoutError(subject: subject, reason: .outOfRange(problem))
+        }
         guard value >= 0 else {
             throw LayoutError(subject: subject, reason: .invalidValue(
                 "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value))."))

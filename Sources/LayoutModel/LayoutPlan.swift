@@ -213,6 +213,9 @@ struct LayoutPlan {
                 guard size.isFinite else {
                     throw LayoutError(subject: "root \(attribute.rawValue)", reason: .nonFinite)
                 }
+                if let problem = ConstraintLimits.constantProblem(size, meaning: "root size") {
+                    throw LayoutError(subject: "root \(attribute.rawValue)", reason: .outOfRange(problem))
+                }
                 constraint = LayoutConstraint(item: root, attribute: attribute, relatedBy: .equal, constant: size)
                 constraint.identifier = "root.\(attribute.rawValue)"
             } else {

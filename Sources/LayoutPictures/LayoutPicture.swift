@@ -55,7 +55,9 @@ public enum LayoutPicture {
     }
 
     /// The picture of a solve result; an invalid case is a one-line picture saying why.
-    public static func svg(_ result: CaseResult, parents: [String: String]) -> String {
+    /// `highlighting` names views drawn with a thick blue outline (class `highlighted`): the
+    /// views an audit finding is about.
+    public static func svg(_ result: CaseResult, parents: [String: String], highlighting: Set<String> = []) -> String {
         var svg = SVGWriter()
         svg.hatchPattern(id: ViewBoxes.hatchPatternID, color: "#d9822b")
         var top = 10.0
@@ -68,7 +70,7 @@ public enum LayoutPicture {
             let layouts = [("initial layout", initial)] + steps.enumerated().map { ("after step \($0.offset + 1)", $0.element) }
             for (title, layout) in layouts {
                 let panel = self.panel(layout, title: "\(result.name), \(title): \(layout.status.rawValue)",
-                                       parents: parents, top: top)
+                                       parents: parents, highlighting: highlighting, top: top)
                 svg.append(panel.svg)
                 top += panel.height + 16
                 width = max(width, panel.width)
@@ -77,7 +79,8 @@ public enum LayoutPicture {
         return svg.document(width: width, height: top, className: "layout-picture")
     }
 
-    private static func panel(_ layout: LayoutResult, title: String, parents: [String: String], top: Double)
+    private static func panel(_ layout: LayoutResult, title: String, parents: [String: String],
+                              highlighting: Set<String>, top: Double)
         -> (svg: SVGWriter, height: Double, width: Double) {
         var svg = SVGWriter()
         svg.beginGroup(className: "panel")
@@ -85,12 +88,13 @@ public enum LayoutPicture {
         let conflict = conflictViews(layout)
         let boxes = placement(layout, parents: parents).map { view in
             let ambiguous = layout.ambiguous[view.id]
+            let highlighted = highlighting.contains(view.id)
             return ViewBox(label: view.id, x: view.x, y: view.y, width: view.width, height: view.height,
-                           hatched: ambiguous != nil, outlined: conflict.contains(view.id),
+                           hatched: ambiguous != nil, outlined: conflict.contains(view.id), highlighted: highlighted,
                            title: "\(view.id): \(layout.frames[view.id].map { "\($0)" } ?? "")"
                                + (ambiguous.map { " — ambiguous: \($0.map(\.rawValue).joined(separator: ", "))" } ?? ""),
-                           classNames: [ambiguous != nil ? "ambiguous" : nil, conflict.contains(view.id) ? "conflict" : nil]
-                               .compactMap { $0 })
+                           classNames: [ambiguous != nil ? "ambiguous" : nil, conflict.contains(view.id) ? "conflict" : nil,
+                                        highlighted ? "highlighted" : nil].compactMap { $0 })
         }
         let bottom = ViewBoxes.draw(boxes, width: drawingWidth, left: 20, top: top + 28, into: &svg)
         // The broken constraints beside the drawing.

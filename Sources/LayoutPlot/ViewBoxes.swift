@@ -7,13 +7,15 @@ public struct ViewBox: Equatable, Sendable {
     public var hatched: Bool
     /// Outlined in red (a view of a conflict, or of the constraint that is broken).
     public var outlined: Bool
+    /// Outlined thick and blue, over `outlined` (the views an audit finding is about).
+    public var highlighted: Bool
     /// The tooltip.
     public var title: String?
     /// Classes added to `view`.
     public var classNames: [String]
 
     public init(label: String, x: Double, y: Double, width: Double, height: Double, hatched: Bool = false,
-                outlined: Bool = false, title: String? = nil, classNames: [String] = []) {
+                outlined: Bool = false, highlighted: Bool = false, title: String? = nil, classNames: [String] = []) {
         self.label = label
         self.x = x
         self.y = y
@@ -21,6 +23,7 @@ public struct ViewBox: Equatable, Sendable {
         self.height = height
         self.hatched = hatched
         self.outlined = outlined
+        self.highlighted = highlighted
         self.title = title
         self.classNames = classNames
     }
@@ -64,7 +67,8 @@ public enum ViewBoxes {
             let hue = (index * 67) % 360
             svg.rect(x: x, y: y, width: max(width, flat ? 2 : 0), height: max(height, flat ? 2 : 0),
                      style: .init(fill: box.hatched ? "url(#\(hatchPatternID))" : "hsl(\(hue), 60%, 85%)",
-                                  stroke: box.outlined ? "red" : "#555", strokeWidth: box.outlined ? 2.5 : 1,
+                                  stroke: box.highlighted ? "#1f5fd6" : box.outlined ? "red" : "#555",
+                                  strokeWidth: box.highlighted ? 3.5 : box.outlined ? 2.5 : 1,
                                   dash: flat ? "4 3" : nil, opacity: box.hatched ? nil : 0.55,
                                   className: (["view"] + box.classNames).joined(separator: " ")),
                      title: box.title)

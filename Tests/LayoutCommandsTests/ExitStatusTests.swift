@@ -94,6 +94,19 @@ struct ExitStatusTests {
             #expect(result.output.isEmpty && result.messages.count == 1 && result.messages[0].contains(file), "\(result.messages)")
         }
         #expect(try Commands.layout(LayoutOptions.parse([wrongItem])).messages[0].contains("items[1]"))
+        // Items wider than the content width are laid out, each on its own line, with one warning.
+        let wide = scratch.directory + "/wide.json"
+        let items = (0..<8).map { $0 % 2 == 0 ? "[400, 10]" : "[10, 10]" }.joined(separator: ", ")
+        try write("""
+            {"format": "layoutbench/collection@1", "name": "w", "layout": {"kind": "flow", "width": 320, "insets": [0, 10, 0, 10]},
+             "items": [\(items), [300, 10]], "queries": []}
+            """, to: wide)
+        let wideResult = Commands.layout(try LayoutOptions.parse([wide]))
+        #expect(wideResult.status == .success)
+        #expect(wideResult.messages == ["layoutbench layout: warning: \(wide): 4 items are wider than the content width 300: "
+            + "items[0] (400), items[2] (400), items[4] (400), items[6] (400); each is laid out on a line of its own, "
+            + "reaching past the right inset, as UICollectionViewFlowLayout does."])
+        #expect(wideResult.output.contains("item 0: (10, 0, 400, 10)") && wideResult.output.contains("item 1: (10, 10, 10, 10)"))
         #expect(refusedWhileParsing(LayoutOptions.self, [Golden.corpus("collections/flow-tags.json"), "--query-strategy", "rtree"]))
         var rtree = try LayoutOptions.parse([Golden.corpus("collections/flow-tags.json")])
         rtree.queryStrategy = "rtree"
@@ -165,6 +178,11 @@ struct ExitStatusTests {
         run.output = scratch.unwritable + "/results.csv"
         let unwritable = Commands.bench(run)
         #expect(unwritable.status == .badInput && unwritable.written.isEmpty, "\(unwritable.messages)")
+        // The output is checked before anything is measured, the path named.
+        run.output = "/proc/x.csv"
+        var measuredAnything = false
+        let early = Commands.bench(run, hooks: BenchHooks(beforeMeasuring: { measuredAnything = true }))
+        #expect(early.status == .badInput && !measuredAnything && early.messages[0].contains("/proc/x.csv"), "\(early.messages)")
 
         // A corpus with a case that is not JSON: bad input, also for --list.
         let corpus = scratch.directory + "/corpus"
@@ -199,6 +217,11 @@ struct ExitStatusTests {
                                                               "--findings", scratch.directory + "/findings",
                                                               "--output", scratch.unwritable + "/fuzz.csv"]))
         #expect(unwritable.status == .badInput && unwritable.messages[0].contains(scratch.notJSON), "\(unwritable.messages)")
+        let noFindings = Commands.fuzz(try FuzzOptions.parse(["--seed", "7", "--cases", "1", "--jobs", "1",
+                                                              "--findings", scratch.unwritable + "/findings",
+                                                              "--output", scratch.directory + "/fuzz2.csv"]))
+        #expect(noFindings.status == .badInput && noFindings.messages[0].contains(scratch.unwritable), "\(noFindings.messages)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.directory + "/fuzz2.csv"))
         for arguments in [["--cases", "10", "--duration", "1"], ["--cases", "0"], ["--duration=-1"], ["--jobs", "0"]] {
             #expect(refusedWhileParsing(FuzzOptions.self, arguments), "\(arguments)")
         }

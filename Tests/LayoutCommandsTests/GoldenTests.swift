@@ -27,7 +27,10 @@ struct GoldenTests {
     func layout(name: String) throws {
         for format in [LayoutOptions.Format.text, .json] {
             let result = try Commands.layout(LayoutOptions.parse([Golden.corpus("collections/\(name).json"), "--format", format.rawValue]))
-            #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
+            // flow-tags holds one tag wider than the row on purpose: laid out alone, with a warning.
+            let warnings = name == "flow-tags" ? 1 : 0
+            #expect(result.status == .success && result.messages.count == warnings, "\(result.messages)")
+            #expect(result.messages.allSatisfy { $0.contains("items[4] (300)") }, "\(result.messages)")
             Golden.check(result.output, "layout-\(name).\(format == .text ? "txt" : "json")")
         }
     }

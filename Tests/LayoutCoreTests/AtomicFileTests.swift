@@ -53,3 +53,30 @@ import Testing
     }
 }
 
+
+/// Outputs are checked before any work: the folder exists or is made, and takes a new file.
+@Suite struct OutputCheckTests {
+    @Test func aMissingFolderIsMadeAndNothingIsLeftBehind() throws {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("a/b/results.csv").path
+        try AtomicFile.checkWritable(path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("a/b").path).isEmpty)
+        try AtomicFile.checkWritableFolder(directory.appendingPathComponent("findings/new").path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("findings/new").path).isEmpty)
+    }
+
+    @Test func unwritableOutputsAreNamed() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("plain.txt").path
+        try AtomicFile.write("x", to: file)
+        #expect(throws: FileWriteError(path: file + "/results.csv", reason: "\(file) is not a directory")) {
+            try AtomicFile.checkWritable(file + "/results.csv")
+        }
+        #expect(throws: FileWriteError(path: directory.path, reason: "it is a directory")) {
+            try AtomicFile.checkWritable(directory.path)
+        }
+        #expect(throws: FileWriteError.self) { try AtomicFile.checkWritableFolder(file + "/findings") }
+        #expect(throws: FileWriteError.self) { try AtomicFile.checkWritable("/proc/x.csv") }
+        #expect(throws: FileWriteError.self) { try AtomicFile.checkWritableFolder("/proc/findings") }
+    }
+}

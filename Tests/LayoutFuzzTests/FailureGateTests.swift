@@ -1,6 +1,7 @@
 @testable import LayoutFuzz
 import LayoutModel
 import LayoutSolver
+import Foundation
 import Testing
 
 @Suite struct FailureGateTests {
@@ -37,5 +38,38 @@ import Testing
         #expect(FailureGate([.broken]).hits(report).first?.hasPrefix("broken: unsatisfiable:") == true)
         #expect(FailureGate([.unsatisfiable]).hits(report).isEmpty)  // the case as given fits
         #expect(FailureGate([]).hits(report).isEmpty)
+    }
+}
+
+/// Gate hits and smells list names capped (the first few, then "and N more").
+@Suite struct CappedHitTests {
+    /// Ten children of a fixed root: none placed (ambiguous), or each given two widths (broken).
+    func tenChildren(_ constraints: (Int) -> [String]) throws -> CaseResult {
+        let views = (0..<10).map { "{\"id\": \"c\($0)\", \"parent\": \"r\"}" }.joined(separator: ", ")
+        let lines = (0..<10).flatMap(constraints).map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = """
+            {"format": "layoutbench/case@1", "root": {"width": 100, "height": 100},
+             "views": [{"id": "r"}, \(views)], "constraints": [\(lines)]}
+            """
+        return CaseRunner.run(try LayoutCase(data: Data(json.utf8)), strategy: IncrementalSolver.self)
+    }
+
+    @Test func ambiguousViewsAreCapped() throws {
+        let hits = FailureGate([.ambiguous]).hits(try tenChildren { _ in [] })
+        #expect(hits == ["ambiguous: the initial layout leaves values free (c0, c1, c2, c3, c4 and 5 more)"])
+    }
+
+    @Test func brokenConstraintsAreCapped() throws {
+        let result = try tenChildren { ["w\($0): c\($0).width == 10", "x\($0): c\($0).width == 20"] }
+        let unsatisfiable = FailureGate([.unsatisfiable]).hits(result)
+        let broken = FailureGate([.broken]).hits(result)
+        #expect(unsatisfiable.count == 1 && unsatisfiable[0].hasSuffix(" and 5 more"), "\(unsatisfiable)")
+        #expect(broken.count == 1 && broken[0].hasSuffix(" and 5 more"), "\(broken)")
+    }
+
+    @Test func smellsAreCapped() {
+        let names = (0..<7).map { "v\($0)" }
+        #expect(LayoutProblem.ambiguous(views: names).description == "ambiguous: v0, v1, v2, v3, v4 and 2 more")
+        #expect(LayoutProblem.unsatisfiable(broken: names).description == "unsatisfiable: v0, v1, v2, v3, v4 and 2 more")
     }
 }

@@ -80,6 +80,8 @@ struct ViewTreeExportTests {
         // The root's fitting height (50) is one of them.
         #expect(throws: SolverWorkloadExportError.tooManyPriorities("fits", [50, 100, 200, 300, 400])) { try export(levels) }
         #expect("\(SolverWorkloadExportError.tooManyPriorities("fits", [100, 200, 300, 400]))".contains("at most 3"))
+        let many = SolverWorkloadExportError.tooManyPriorities("fits", (1...9).map { Priority(Double($0 * 100)) })
+        #expect("\(many)".contains("(100, 200, 300, 400, 500 and 4 more)"), "\(many)")
         var invalid = fits
         invalid.constraints = [spec("w", priority: 1000), ConstraintSpec(label: "x", first: .init("nobody", .width),
                                                                           relation: .equal, constant: 1)]

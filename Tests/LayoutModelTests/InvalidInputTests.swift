@@ -232,3 +232,67 @@ import Testing
         #expect(throws: LayoutError(subject: "constraint 'c0'", reason: .nonFinite)) { try other.layoutIfNeeded() }
     }
 }
+
+/// Lists in messages are capped: a thousand roots make a one-line error.
+@Suite struct CappedMessageTests {
+    @Test func manyRootsAreListedFirstFewAndCounted() throws {
+        let views = (0..<1_000).map { "{\"id\": \"v\($0)\"}" }.joined(separator: ",")
+        let json = "{\"format\": \"layoutbench/case@1\", \"views\": [\(views)], \"constraints\": []}"
+        let layoutCase = try LayoutCase(data: Data(json.utf8), file: "roots.json")
+        guard case .invalid(let error) = CaseRunner.run(layoutCase, strategy: IncrementalSolver.self, file: "roots.json").outcome
+        else { Issue.record("expected the roots to be refused"); return }
+        #expect(error.description == "roots.json: views: the tree has more than one root: v0, v1, v2, v3, v4 and 995 more.")
+    }
+}
+
+/// Numbers outside ``ConstraintLimits`` are refused as bad input naming the constraint or view;
+/// the limits themselves are accepted.
+@Suite struct NumberRangeTests {
+    let cases = InvalidInputTests()
+
+    func outOfRange(_ text: String) -> String? {
+        guard case .outOfRange(let sentence)? = cases.reason(cases.withConstraint(text)) else { return nil }
+        return sentence
+    }
+
+    @Test func theIssuesIllConditionedMultiplierIsRefused() {
+        #expect(outOfRange("a.width == 1e308 * b.width")
+                == "the multiplier 1e+308 is outside the range the layout accepts: 0, or 1e-3 to 1e3 in magnitude.")
+        #expect(outOfRange("a.width == 1e-300 * b.width") != nil)
+        #expect(outOfRange("a.width == -1001 * b.width") != nil)
+        #expect(outOfRange("a.width == 0.00099 * b.width") != nil)
+        #expect(outOfRange("a.width == b.width + 10000001")
+                == "the constant 10000001.0 is outside the range the layout accepts: at most 1e7 in magnitude.")
+        #expect(outOfRange("a.leading == r.leading - 2e7") != nil)
+    }
+
+    @Test(arguments: ["a.width == 1000 * b.width", "a.width == -1000 * b.width", "a.width == 0.001 * b.width",
+                      "a.width == 0 * b.width", "a.width == b.width + 10000000", "a.leading == r.leading - 1e7 @250"])
+    func theLimitsThemselvesAreAccepted(_ text: String) throws {
+        let layoutCase = try LayoutCase(data: Data(cases.withConstraint(text).utf8))
+        if case .invalid(let error) = CaseRunner.run(layoutCase, strategy: IncrementalSolver.self).outcome {
+            Issue.record("\(text): \(error)")
+        }
+    }
+
+    @Test func intrinsicAndRootSizesAreBounded() {
+        let view = #"{"id": "b", "parent": "r"}, {"id": "x", "parent": "r", "intrinsicSize": [2e7, 10]}]"#
+        let json = InvalidInputTests.base.replacingOccurrences(of: #"{"id": "b", "parent": "r"}]"#, with: view)
+        #expect(cases.reason(json) == .outOfRange("the intrinsic size 20000000.0 is outside the range the layout accepts: at most 1e7 in magnitude."))
+        let wide = InvalidInputTests.base.replacingOccurrences(of: #""root": {"width": 375}"#, with: #""root": {"width": 1e8}"#)
+        #expect(cases.reason(wide) == .outOfRange("the root size 100000000.0 is outside the range the layout accepts: at most 1e7 in magnitude."))
+    }
+
+    @Test func swiftAPIRefusesAMultiplierOutOfRange() {
+        let root = View("root"), a = View("a"), b = View("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let steep = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 1e4)
+        steep.identifier = "steep"
+        steep.isActive = true
+        #expect(throws: LayoutError(subject: "constraint 'steep'", reason: .outOfRange(
+            "the multiplier 10000.0 is outside the range the layout accepts: 0, or 1e-3 to 1e3 in magnitude."))) {
+            try root.layoutIfNeeded()
+        }
+    }
+}
