@@ -25,6 +25,11 @@ let package = Package(
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
+        // One libFuzzer target per input format (docs/Fuzzing.md); plain builds replay inputs.
+        .executable(name: "CaseFileFuzzer", targets: ["CaseFileFuzzer"]),
+        .executable(name: "CollectionFileFuzzer", targets: ["CollectionFileFuzzer"]),
+        .executable(name: "ConsoleLogFuzzer", targets: ["ConsoleLogFuzzer"]),
+        .executable(name: "ResultsFuzzer", targets: ["ResultsFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -77,6 +82,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
+        // The input formats' fuzz targets: one check per format, each wrapped by a tiny executable.
+        .target(name: "FuzzTargets",
+                dependencies: ["LayoutCore", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutFuzz", "LayoutExplain",
+                               "LayoutReport"]),
+        .executableTarget(name: "CaseFileFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "CollectionFileFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "ConsoleLogFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "ResultsFuzzer", dependencies: ["FuzzTargets"]),
         // What the test targets share: package paths, approximate comparisons, view-tree builders,
         // layout expectations across every strategy.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz"],
@@ -96,6 +109,7 @@ let package = Package(
         .testTarget(name: "LayoutCommandsTests",
                     dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
                     exclude: ["Golden"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["LayoutTestSupport", "FuzzTargets", "LayoutReport"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
     ]
 )

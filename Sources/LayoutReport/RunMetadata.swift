@@ -75,6 +75,11 @@ public struct RunMetadata: Codable, Equatable, Sendable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw RunMetadataError(file: path, problem: "cannot be read: \((error as NSError).localizedDescription)")
         }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes the bytes of a metadata file; `file` names it in errors.
+    public static func decode(_ data: Data, file path: String) throws(RunMetadataError) -> RunMetadata {
         do {
             return try JSONDecoder().decode(RunMetadata.self, from: data)
         } catch let DecodingError.keyNotFound(key, _) {
