@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutGen", targets: ["LayoutGen"]),
         .library(name: "LayoutMeasure", targets: ["LayoutMeasure"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutPeers", targets: ["LayoutPeers"]),
         .library(name: "LayoutFuzz", targets: ["LayoutFuzz"]),
         .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
         .library(name: "LayoutPlot", targets: ["LayoutPlot"]),
@@ -49,7 +50,11 @@ let package = Package(
         .target(name: "CJemallocShim", dependencies: ["CJemalloc"]),
         // Measuring: clocks and samples, allocation counts (jemalloc). Reporting does not link it.
         .target(name: "LayoutMeasure", dependencies: ["CJemallocShim"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutCore", "LayoutGen", "LayoutModel", "LayoutSolver", "LayoutPlot"]),
+        // Reporting: result rows, results CSV, run metadata, baseline comparison, the HTML page.
+        .target(name: "LayoutReport", dependencies: ["LayoutCore", "LayoutPlot"]),
+        // The peers: other solvers (kiwisolver, kiwi C++) run as external processes on exported
+        // workloads; they fetch and build what they need (python3, pip, tar, clang++).
+        .target(name: "LayoutPeers", dependencies: ["LayoutGen", "LayoutReport"]),
         .target(
             name: "LayoutFuzz",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen"]
@@ -61,21 +66,21 @@ let package = Package(
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutMeasure"]
+                           "LayoutPeers", "LayoutMeasure"]
         ),
-        // One function per command: plain options in; output, messages, files written and exit
-        // status out (docs/CLI.md). No ArgumentParser: the executable parses and calls it.
+        // One function per command: its options value in; output, messages, files written and exit
+        // status out (docs/CLI.md). Each options value is an ArgumentParser `ParsableArguments`, so
+        // an option is declared once, where the command's function reads it.
         .target(
             name: "LayoutCommands",
-            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutReport", "LayoutMeasure",
-                           "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures"]
+            dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutReport", "LayoutPeers",
+                           "LayoutMeasure", "BenchRunner", "LayoutFuzz", "LayoutExplain", "LayoutPictures",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
                 "LayoutCommands",
-                "LayoutSolver",
-                "CollectionLayout",
                 "LayoutReport",
                 "LayoutMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,7 +97,7 @@ let package = Package(
         .executableTarget(name: "ResultsFuzzer", dependencies: ["FuzzTargets"]),
         // What the test targets share: package paths, approximate comparisons, view-tree builders,
         // layout expectations across every strategy.
-        .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz"],
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz", "LayoutReport"],
                 path: "Tests/LayoutTestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
         .testTarget(name: "LayoutMeasureTests", dependencies: ["LayoutMeasure"]),
@@ -103,13 +108,16 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["LayoutTestSupport", "LayoutCore", "CollectionLayout", "LayoutGen"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutGen", "LayoutFuzz"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutFuzz", "LayoutModel", "LayoutSolver", "LayoutGen"]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutReport", "LayoutModel", "LayoutGen", "LayoutSolver"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutReport"]),
+        .testTarget(name: "LayoutPeersTests", dependencies: ["LayoutTestSupport", "LayoutPeers", "LayoutReport", "LayoutGen", "LayoutSolver"]),
         .testTarget(name: "LayoutGenTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutGen", "CollectionLayout", "LayoutModel", "LayoutSolver", "LayoutFuzz"]),
         .testTarget(name: "LayoutExplainTests", dependencies: ["LayoutTestSupport", "LayoutCore", "LayoutExplain", "LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutCommandsTests",
-                    dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner"],
+                    dependencies: ["LayoutTestSupport", "LayoutCommands", "LayoutCore", "LayoutReport", "LayoutFuzz", "BenchRunner",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Golden"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["LayoutTestSupport", "FuzzTargets", "LayoutReport"]),
-        .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport"]),
+        .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",
+                                                          "LayoutPeers"]),
     ]
 )

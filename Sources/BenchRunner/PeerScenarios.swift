@@ -1,5 +1,6 @@
 import LayoutGen
 import LayoutModel
+import LayoutPeers
 import LayoutReport
 import LayoutSolver
 

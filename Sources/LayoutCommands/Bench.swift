@@ -1,31 +1,59 @@
+import ArgumentParser
 import BenchRunner
 import Foundation
 import LayoutCore
 import LayoutMeasure
+import LayoutPeers
 import LayoutReport
 
 /// `layoutbench bench [--quick] [--sweep] [--sizes N,N…] [--filter TEXT] [--list] [--iterations N]
 /// [--seed N] [--corpus DIR] [--output FILE.csv] [--peers [--peer-timeout SECONDS]] [--allow-debug]`;
 /// the default run is the same with `quick` and `corpus: "Corpus"` (``defaultRun``).
-public struct BenchOptions: Sendable {
+public struct BenchOptions: CommandOptions {
+    @Flag(help: "The short suite (about two minutes on two cores).")
     public var quick = false
+
+    @Flag(help: "Sizes over decades, with the fitted growth exponent per scenario and strategy.")
     public var sweep = false
+
     /// Add kiwisolver and kiwi C++ rows on the same workloads.
+    @Flag(help: """
+        Add rows for the peers on the same workloads and sizes: kiwisolver (python3 with kiwisolver \
+        1.5.1) and kiwi C++ (fetched with pip and built with clang++ into .build/peers). A peer \
+        that cannot run is a warning; every other row is still written.
+        """)
     public var peers = false
+
     /// Seconds a peer may take on one workload.
+    @Option(help: "Seconds a peer may take on one workload before it is stopped (with --peers).")
     public var peerTimeout: Double = 600
+
     /// The results CSV; its run metadata goes beside it.
+    @Option(help: "Where to write the results CSV.")
     public var output = "results/latest.csv"
+
+    @Option(help: "Timed iterations per scenario, strategy and size (default 5 with --quick, else 15).")
     public var iterations: Int?
-    public var seed: UInt64 = 1
+
+    @OptionGroup public var seeding: SeedOptions
+
     /// Also lay out every `DIR/cases/*.json`.
+    @Option(help: "Also lay out every case of DIR/cases with every strategy (the default run uses Corpus).")
     public var corpus: String?
+
+    @Option(help: "Run only the groups whose name contains this text (e.g. 'chain', 'layout nested', 'layout independent 100'; a number matches whole).")
     public var filter: String?
+
     /// `--sizes` as given: positive whole numbers separated by commas.
+    @Option(help: "Exactly these sizes, comma-separated, for every sized group that runs (e.g. '100,1000').")
     public var sizes: String?
+
     /// Print the selected groups, their scenarios and strategies; run nothing.
+    @Flag(help: "List the groups, scenarios, strategies and sizes the options select, without running.")
     public var list = false
+
     /// Run a debug build anyway.
+    @Flag(help: "Run even though this is a debug build (its times and counts are not a release build's).")
     public var allowDebug = false
 
     public init() {}
@@ -62,7 +90,7 @@ public struct BenchOptions: Sendable {
 
     /// The suite's configuration from the options.
     public var configuration: BenchConfiguration {
-        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seed)
+        var configuration = BenchConfiguration(quick: quick, sweep: sweep, iterations: iterations, seed: seeding.seed)
         configuration.corpusDirectory = corpus
         configuration.filter = filter
         configuration.sizes = parsedSizes
@@ -117,7 +145,7 @@ extension Commands {
                 """)
         }
         hooks.beforeMeasuring()
-        let metadata = RunMetadata.current(seed: options.seed, allocationCounts: AllocationCounter.isAvailable)
+        let metadata = RunMetadata.current(seed: options.seeding.seed, allocationCounts: AllocationCounter.isAvailable)
         if let reason = AllocationCounter.unavailableReason {
             hooks.progress("note: allocation counts are off: \(reason)")
         } else if AllocationCounter.source == .preloaded {

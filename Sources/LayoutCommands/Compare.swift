@@ -1,35 +1,34 @@
+import ArgumentParser
 import LayoutReport
 
 /// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
 /// [--verbose] [--format text|markdown|json] [--force]`.
-public struct CompareOptions: Sendable {
+public struct CompareOptions: CommandOptions {
     public typealias Format = BaselineComparison.Format
 
+    @Argument(help: "The baseline results CSV (e.g. results/baseline.csv).")
     public var baseline: String
-    public var current: String
-    /// The largest allowed growth of a median time, in percent (≥ 0).
-    public var maxRegression: Double
-    /// Compare pivots, allocations and allocated bytes only.
-    public var deterministicOnly: Bool
-    /// List every compared value, not only those that changed.
-    public var verbose: Bool
-    public var format: Format
-    /// Gate counts even when the runs' toolchain, build configuration or seed differ.
-    public var force: Bool
 
-    public init(baseline: String, current: String, maxRegression: Double = ComparisonPolicy().maxTimeRegressionPercent,
-                deterministicOnly: Bool = false, verbose: Bool = false, format: Format = .text, force: Bool = false) {
-        self.baseline = baseline
-        self.current = current
-        self.maxRegression = maxRegression
-        self.deterministicOnly = deterministicOnly
-        self.verbose = verbose
-        self.format = format
-        self.force = force
-    }
+    @Argument(help: "The current results CSV (e.g. results/latest.csv).")
+    public var current: String
+
+    @OptionGroup public var policy: BaselinePolicyOptions
+
+    /// Compare pivots, allocations and allocated bytes only.
+    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
+    public var deterministicOnly = false
+
+    /// List every compared value, not only those that changed.
+    @Flag(help: "List every compared value, not only those that changed.")
+    public var verbose = false
+
+    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
+    public var format = Format.text
+
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
-    public var usageProblem: String? { maxRegressionProblem(maxRegression) }
+    public var usageProblem: String? { policy.usageProblem }
 }
 
 extension Commands {
@@ -47,16 +46,11 @@ extension Commands {
         } catch {
             return .failure(.badInput, "layoutbench compare: \(error)")
         }
-        var policy = ComparisonPolicy(comparesTimes: !options.deterministicOnly, maxTimeRegressionPercent: options.maxRegression)
-        if !options.force { policy.countsUngatedBecause = check.countsUngatedReason }
+        var policy = ComparisonPolicy(comparesTimes: !options.deterministicOnly, maxTimeRegressionPercent: options.policy.maxRegression)
+        if !options.policy.force { policy.countsUngatedBecause = check.countsUngatedReason }
         var comparison = BaselineComparison(baseline: baselineRows, current: currentRows, policy: policy)
         comparison.metadata = check
         return CommandResult(output: comparison.rendered(as: options.format, includingUnchanged: options.verbose),
                              status: comparison.hasRegression ? .finding : .success)
     }
-}
-
-/// The message of a `--max-regression` that is not a percentage of 0 or more, or nil.
-func maxRegressionProblem(_ value: Double) -> String? {
-    value.isFinite && value >= 0 ? nil : "--max-regression must be a percentage of 0 or more, not \(value)."
 }

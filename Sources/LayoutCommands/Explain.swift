@@ -1,32 +1,33 @@
+import ArgumentParser
 import LayoutExplain
 
 /// `layoutbench explain LOG… [--format text|json|svg]`.
-public struct ExplainOptions: Sendable {
-    public enum Format: String, CaseIterable, Sendable { case text, json, svg }
+public struct ExplainOptions: CommandOptions {
+    public enum Format: String, CaseIterable, Sendable, ExpressibleByArgument { case text, json, svg }
 
     /// Console logs.
-    public var logs: [String]
-    public var format: Format
+    @Argument(help: "Console logs (Xcode output, or only the list of constraints).")
+    public var logs: [String] = []
 
-    public init(logs: [String], format: Format = .text) {
-        self.logs = logs
-        self.format = format
-    }
+    @Option(help: "The report format: text, json, or svg (the conflict's views at their solved frames).")
+    public var format = Format.text
+
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? { logs.isEmpty ? "Give at least one console log." : nil }
 }
 
 /// `layoutbench import LOG… --output DIR`.
-public struct ImportOptions: Sendable {
-    public var logs: [String]
+public struct ImportOptions: CommandOptions {
+    @Argument(help: "Console logs.")
+    public var logs: [String] = []
+
     /// The directory the cases go into (created when missing).
+    @Option(help: "The directory to write the cases into (created when missing).")
     public var output: String
 
-    public init(logs: [String], output: String) {
-        self.logs = logs
-        self.output = output
-    }
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? {

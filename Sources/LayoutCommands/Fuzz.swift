@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutFuzz
@@ -5,54 +6,35 @@ import LayoutPictures
 import LayoutReport
 
 /// `layoutbench fuzz [--seed N] [--cases N | --duration SECONDS] [--jobs N] [--findings DIR]
-/// [--output FILE.csv]`, and `layoutbench fuzz CASE --perturb [--format text|json] [--fail-on …]`
-/// (the older spelling of `perturb`).
-public struct FuzzOptions: Sendable {
-    /// A case to perturb (with ``perturb``).
-    public var caseFile: String?
-    public var perturb: Bool
-    /// The report format of `--perturb`.
-    public var format: PerturbOptions.Format
-    /// With `--perturb`: as `perturb --fail-on`.
-    public var failOn: String?
-    /// The first seed: case i is generated from seed + i.
-    public var seed: UInt64
-    /// How many cases (2,000 when neither this nor ``duration`` is given).
-    public var cases: Int?
-    /// Generate for this many seconds instead.
-    public var duration: Double?
-    /// Worker threads; the cases do not depend on it.
-    public var jobs: Int
-    /// Where findings are saved.
-    public var findings: String
-    /// The classification CSV; its run metadata goes beside it.
-    public var output: String
+/// [--output FILE.csv]`.
+public struct FuzzOptions: CommandOptions {
+    /// Case i is generated from seed + i.
+    @OptionGroup public var seeding: SeedOptions
 
-    public init(caseFile: String? = nil, perturb: Bool = false, format: PerturbOptions.Format = .text, failOn: String? = nil,
-                seed: UInt64 = 1, cases: Int? = nil, duration: Double? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                findings: String = "Corpus/findings", output: String = "results/fuzz.csv") {
-        self.caseFile = caseFile
-        self.perturb = perturb
-        self.format = format
-        self.failOn = failOn
-        self.seed = seed
-        self.cases = cases
-        self.duration = duration
-        self.jobs = jobs
-        self.findings = findings
-        self.output = output
-    }
+    /// How many cases (2,000 when neither this nor ``duration`` is given).
+    @Option(help: "How many cases to generate (default 2000 unless --duration is given).")
+    public var cases: Int?
+
+    /// Generate for this many seconds instead.
+    @Option(help: "Generate cases for this many seconds instead of a fixed number.")
+    public var duration: Double?
+
+    /// Worker threads; the cases do not depend on it.
+    @Option(help: "Worker threads (default: one per core).")
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Where findings are saved.
+    @Option(help: "Where minimised disagreements are saved.")
+    public var findings = "Corpus/findings"
+
+    /// The classification CSV; its run metadata goes beside it.
+    @Option(help: "The classification CSV (status,cases and throughput).")
+    public var output = "results/fuzz.csv"
+
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? {
-        if failOn != nil, !perturb { return "--fail-on goes with a case to perturb: perturb CASE --fail-on …." }
-        if let problem = failOnProblem(failOn, allowed: FailureGate.Condition.allCases) { return problem }
-        if perturb {
-            guard caseFile != nil else { return "--perturb needs a case file: fuzz CASE --perturb." }
-        } else if let caseFile {
-            return "'\(caseFile)': a case file is fuzzed with --perturb."
-        }
         if cases != nil, duration != nil { return "Give --cases or --duration, not both." }
         if let cases, cases < 1 { return "--cases must be at least 1 (got \(cases))." }
         if let duration, !(duration > 0 && duration.isFinite) {
@@ -66,15 +48,11 @@ public struct FuzzOptions: Sendable {
 }
 
 extension Commands {
-    /// Differential fuzzing, or with a case and `--perturb` the same as ``perturb(_:)``.
+    /// Differential fuzzing: ``differentialFuzz(_:progress:)`` without its summary.
     /// - Parameter progress: told each line for standard error as the run goes: the start, the
     ///   progress lines and each finding (from the fuzzer's workers, one at a time).
     public static func fuzz(_ options: FuzzOptions, progress: @escaping @Sendable (String) -> Void = { _ in }) -> CommandResult {
-        if let problem = options.usageProblem { return .failure(.usage, "layoutbench fuzz: \(problem)") }
-        if options.perturb, let caseFile = options.caseFile {
-            return perturb(PerturbOptions(caseFile: caseFile, format: options.format, failOn: options.failOn))
-        }
-        return differentialFuzz(options, progress: progress).result
+        differentialFuzz(options, progress: progress).result
     }
 
     /// Generates, checks, classifies, shrinks and saves (a finding and its picture each); the CSV
@@ -89,7 +67,7 @@ extension Commands {
         -> (result: CommandResult, summary: FuzzSummary?) {
         if let problem = options.usageProblem { return (.failure(.usage, "layoutbench fuzz: \(problem)"), nil) }
         let limit = options.limit
-        let fuzzer = DifferentialFuzzer(.init(seed: options.seed, limit: limit, jobs: options.jobs))
+        let fuzzer = DifferentialFuzzer(.init(seed: options.seeding.seed, limit: limit, jobs: options.jobs))
         let store = FindingStore(directory: options.findings)
         let output = options.output
         let log = FuzzLog()
@@ -97,13 +75,13 @@ extension Commands {
         case .cases(let count): "\(count) cases"
         case .duration(let seconds): "\(seconds) s"
         }
-        progress("fuzz: seed \(options.seed), \(limitText), \(options.jobs) job(s); findings go to \(options.findings)")
+        progress("fuzz: seed \(options.seeding.seed), \(limitText), \(options.jobs) job(s); findings go to \(options.findings)")
         do { try createParentDirectory(of: output) } catch {
             return (.failure(.badInput, "layoutbench fuzz: \(error)"), nil)
         }
         let metadataPath = RunMetadata.path(forResults: output)
         do {
-            try AtomicFile.write(RunMetadata.current(seed: options.seed, allocationCounts: false).jsonText, to: metadataPath)
+            try AtomicFile.write(RunMetadata.current(seed: options.seeding.seed, allocationCounts: false).jsonText, to: metadataPath)
             log.wrote(metadataPath)
         } catch {
             log.fail("\(error)")

@@ -1,21 +1,23 @@
+import ArgumentParser
 import CollectionLayout
 import LayoutPictures
 
 /// `layoutbench layout COLLECTION [--query-strategy NAME] [--format text|json|svg]`.
-public struct LayoutOptions: Sendable {
-    public enum Format: String, CaseIterable, Sendable { case text, json, svg }
+public struct LayoutOptions: CommandOptions {
+    public enum Format: String, CaseIterable, Sendable, ExpressibleByArgument { case text, json, svg }
 
     /// The collection case file (`layoutbench/collection@1`).
+    @Argument(help: "The collection case file.")
     public var collection: String
-    /// A rectangle-query strategy's name (``RectQueryStrategies``).
-    public var queryStrategy: String
-    public var format: Format
 
-    public init(collection: String, queryStrategy: String = IndexedQuery.name, format: Format = .text) {
-        self.collection = collection
-        self.queryStrategy = queryStrategy
-        self.format = format
-    }
+    /// A rectangle-query strategy's name (``RectQueryStrategies``).
+    @Option(help: "The rectangle-query strategy: \(RectQueryStrategies.names.joined(separator: ", ")).")
+    public var queryStrategy = IndexedQuery.name
+
+    @Option(help: "The report format: text, json, or svg (items, columns and the queried viewports with their answers).")
+    public var format = Format.text
+
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? {

@@ -1,22 +1,24 @@
+import ArgumentParser
 import Foundation
 import LayoutFuzz
 import LayoutModel
 
-/// `layoutbench perturb CASE [--format text|json] [--fail-on …]` (also `fuzz CASE --perturb`).
-public struct PerturbOptions: Sendable {
-    public enum Format: String, CaseIterable, Sendable { case text, json }
+/// `layoutbench perturb CASE [--format text|json] [--fail-on …]`.
+public struct PerturbOptions: CommandOptions {
+    public enum Format: String, CaseIterable, Sendable, ExpressibleByArgument { case text, json }
 
     /// The case file (`layoutbench/case@1`).
+    @Argument(help: "The case file to perturb.")
     public var caseFile: String
-    public var format: Format
+
+    @Option(help: "The report format: text or json.")
+    public var format = Format.text
+
     /// A `--fail-on` list: `ambiguous`, `unsatisfiable`, `broken`, `smells`.
+    @Option(help: "Exit 1 when any of these is found, comma-separated: ambiguous, unsatisfiable, broken, smells.")
     public var failOn: String?
 
-    public init(caseFile: String, format: Format = .text, failOn: String? = nil) {
-        self.caseFile = caseFile
-        self.format = format
-        self.failOn = failOn
-    }
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? { failOnProblem(failOn, allowed: FailureGate.Condition.allCases) }

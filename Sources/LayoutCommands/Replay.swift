@@ -1,11 +1,13 @@
+import ArgumentParser
 import LayoutFuzz
 
 /// `layoutbench replay PATH…`.
-public struct ReplayOptions: Sendable {
+public struct ReplayOptions: CommandOptions {
     /// Files, or directories standing for their `.json`, `.bin` and extensionless files.
-    public var paths: [String]
+    @Argument(help: "Case files, or directories of them (e.g. Corpus/findings).")
+    public var paths: [String] = []
 
-    public init(paths: [String]) { self.paths = paths }
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? { paths.isEmpty ? "Give at least one file or directory to replay." : nil }

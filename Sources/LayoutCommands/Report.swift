@@ -1,27 +1,27 @@
+import ArgumentParser
 import LayoutCore
 import LayoutReport
 
 /// `layoutbench report RESULTS.csv [--baseline BASELINE.csv] [--output FILE.html]
 /// [--max-regression PERCENT] [--force]`.
-public struct ReportOptions: Sendable {
+public struct ReportOptions: CommandOptions {
+    @Argument(help: "The results CSV (e.g. results/latest.csv).")
     public var results: String
-    public var baseline: String?
-    /// Where the page goes.
-    public var output: String
-    public var maxRegression: Double
-    public var force: Bool
 
-    public init(results: String, baseline: String? = nil, output: String = "results/report.html",
-                maxRegression: Double = ComparisonPolicy().maxTimeRegressionPercent, force: Bool = false) {
-        self.results = results
-        self.baseline = baseline
-        self.output = output
-        self.maxRegression = maxRegression
-        self.force = force
-    }
+    @Option(help: "A baseline results CSV to compare with (e.g. results/baseline.csv).")
+    public var baseline: String?
+
+    /// Where the page goes.
+    @Option(help: "Where to write the page.")
+    public var output = "results/report.html"
+
+    /// For the page's baseline section.
+    @OptionGroup public var policy: BaselinePolicyOptions
+
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
-    public var usageProblem: String? { maxRegressionProblem(maxRegression) }
+    public var usageProblem: String? { policy.usageProblem }
 }
 
 extension Commands {
@@ -34,8 +34,8 @@ extension Commands {
         let page: String
         do {
             page = try HTMLReport(resultsPath: options.results, baselinePath: options.baseline,
-                                  policy: ComparisonPolicy(maxTimeRegressionPercent: options.maxRegression),
-                                  force: options.force).html()
+                                  policy: ComparisonPolicy(maxTimeRegressionPercent: options.policy.maxRegression),
+                                  force: options.policy.force).html()
         } catch {
             return .failure(.badInput, "layoutbench report: \(error)")
         }

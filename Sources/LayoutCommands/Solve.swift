@@ -1,26 +1,29 @@
+import ArgumentParser
 import LayoutFuzz
 import LayoutModel
 import LayoutPictures
 import LayoutSolver
 
 /// `layoutbench solve CASE [--strategy NAME] [--format text|json|svg] [--fail-on …]`.
-public struct SolveOptions: Sendable {
-    public enum Format: String, CaseIterable, Sendable { case text, json, svg }
+public struct SolveOptions: CommandOptions {
+    public enum Format: String, CaseIterable, Sendable, ExpressibleByArgument { case text, json, svg }
 
     /// The case file (`layoutbench/case@1`).
+    @Argument(help: "The case file to lay out.")
     public var file: String
+
     /// A solver strategy's name (``SolverStrategies``).
-    public var strategy: String
-    public var format: Format
+    @Option(help: "The solver strategy (see `layoutbench strategies`).")
+    public var strategy = "incremental"
+
+    @Option(help: "The report format: text, json, or svg (the laid-out tree: ambiguous views hatched, conflicting views outlined, broken constraints beside).")
+    public var format = Format.text
+
     /// A `--fail-on` list: `ambiguous`, `unsatisfiable`, `broken`.
+    @Option(help: "Exit 1 when the layout is any of these, comma-separated: ambiguous, unsatisfiable, broken.")
     public var failOn: String?
 
-    public init(file: String, strategy: String = "incremental", format: Format = .text, failOn: String? = nil) {
-        self.file = file
-        self.strategy = strategy
-        self.format = format
-        self.failOn = failOn
-    }
+    public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
     public var usageProblem: String? {

@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutModel
 import LayoutSolver
 
-/// Perturbation fuzzing of one layout (`layoutbench fuzz CASE --perturb`): the case is laid out
+/// Perturbation fuzzing of one layout (`layoutbench perturb CASE`): the case is laid out
 /// at every common device width and height, with its intrinsic sizes scaled ×0.5 … ×3 and in the
 /// other layout direction, one change at a time from the case as given; wherever the problems
 /// differ between two neighbouring values, bisection finds the boundary to within one point.

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutModel
 
 extension BaselineComparison {
     /// How `compare` prints a comparison.

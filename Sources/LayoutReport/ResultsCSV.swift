@@ -1,6 +1,5 @@
 import LayoutCore
 import Foundation
-import LayoutModel
 
 /// The results CSV: one header, one row per (scenario, strategy, size), RFC 4180, written
 /// atomically. Empty cells stand for values a row does not have.

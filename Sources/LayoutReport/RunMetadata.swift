@@ -1,6 +1,5 @@
 import LayoutCore
 import Foundation
-import LayoutModel
 
 /// What produced a results CSV: the tool, the build, the machine and the command. Written next
 /// to the CSV as `NAME.meta.json` (``ResultsCSV/write(_:to:metadata:)``) and read back by

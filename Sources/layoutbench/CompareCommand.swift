@@ -1,11 +1,11 @@
 import ArgumentParser
 import LayoutCommands
-import LayoutReport
 
 /// `layoutbench compare BASELINE.csv CURRENT.csv [--max-regression PERCENT] [--deterministic-only]
 /// [--format text|markdown|json] [--force]`.
-struct Compare: ParsableCommand {
+struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare a results CSV with a baseline; exit 1 on a regression.",
         discussion: """
             Rows are matched by scenario, strategy and size. Pivots must not increase at all; \
@@ -23,33 +23,7 @@ struct Compare: ParsableCommand {
             """
     )
 
-    @Argument(help: "The baseline results CSV (e.g. results/baseline.csv).")
-    var baseline: String
-
-    @Argument(help: "The current results CSV (e.g. results/latest.csv).")
-    var current: String
-
-    @Option(help: "The largest allowed growth of a median time, in percent.")
-    var maxRegression: Double = ComparisonPolicy().maxTimeRegressionPercent
-
-    @Flag(help: "Compare only deterministic counts (pivots, allocations, allocated bytes), not times.")
-    var deterministicOnly = false
-
-    @Flag(help: "List every compared value, not only those that changed.")
-    var verbose = false
-
-    @Option(help: "The output format: text, markdown (a PR comment or job summary) or json.")
-    var format = CompareOptions.Format.text
-
-    @Flag(help: "Gate deterministic counts even when the runs' toolchain, build configuration or seed differ.")
-    var force = false
-
-    var options: CompareOptions {
-        CompareOptions(baseline: baseline, current: current, maxRegression: maxRegression,
-                       deterministicOnly: deterministicOnly, verbose: verbose, format: format, force: force)
-    }
-
-    func validate() throws { try validateUsage(options.usageProblem) }
+    @OptionGroup var options: CompareOptions
 
     func run() throws { try finish(Commands.compare(options)) }
 }

@@ -14,19 +14,9 @@ struct LayoutBench: ParsableCommand {
             most severe: 64, then 2, then 1.
             """,
         version: "layoutbench \(ToolVersion.current) (\(ToolVersion.toolchain), \(ToolVersion.buildConfiguration))",
-        subcommands: [DefaultRun.self, Bench.self, Compare.self, ReportCommand.self, Strategies.self, Solve.self, LayoutCommand.self,
-                      Fuzz.self, Perturb.self, Replay.self, ExplainCommand.self, ImportCommand.self],
-        defaultSubcommand: DefaultRun.self
+        subcommands: [DefaultRunCommand.self, BenchCommand.self, CompareCommand.self, ReportCommand.self, StrategiesCommand.self,
+                      SolveCommand.self, LayoutCommand.self, FuzzCommand.self, PerturbCommand.self, ReplayCommand.self,
+                      ExplainCommand.self, ImportCommand.self],
+        defaultSubcommand: DefaultRunCommand.self
     )
-}
-
-struct Strategies: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "List every strategy, one per line.",
-        discussion: "Exit status: 0; 64 for an unknown option."
-    )
-
-    func run() throws {
-        try finish(Commands.strategies())
-    }
 }

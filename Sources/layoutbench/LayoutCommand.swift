@@ -1,5 +1,4 @@
 import ArgumentParser
-import CollectionLayout
 import LayoutCommands
 
 /// `layoutbench layout COLLECTION [--query-strategy NAME] [--format text|json|svg]`.
@@ -17,18 +16,7 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The collection case file.")
-    var collection: String
-
-    @Option(help: "The rectangle-query strategy: \(RectQueryStrategies.names.joined(separator: ", ")).")
-    var queryStrategy = IndexedQuery.name
-
-    @Option(help: "The report format: text, json, or svg (items, columns and the queried viewports with their answers).")
-    var format = LayoutOptions.Format.text
-
-    var options: LayoutOptions { LayoutOptions(collection: collection, queryStrategy: queryStrategy, format: format) }
-
-    func validate() throws { try validateUsage(options.usageProblem) }
+    @OptionGroup var options: LayoutOptions
 
     func run() throws { try finish(Commands.layout(options)) }
 }

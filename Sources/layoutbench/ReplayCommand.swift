@@ -2,8 +2,9 @@ import ArgumentParser
 import LayoutCommands
 
 /// `layoutbench replay DIR|FILE…`.
-struct Replay: ParsableCommand {
+struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Re-run saved findings and cases on every strategy; exit 1 if any disagrees.",
         discussion: """
             Directories stand for their .json case files and their solver programs (.bin files \
@@ -17,12 +18,7 @@ struct Replay: ParsableCommand {
             """
     )
 
-    @Argument(help: "Case files, or directories of them (e.g. Corpus/findings).")
-    var paths: [String] = []
-
-    var options: ReplayOptions { ReplayOptions(paths: paths) }
-
-    func validate() throws { try validateUsage(options.usageProblem) }
+    @OptionGroup var options: ReplayOptions
 
     func run() throws { try finish(Commands.replay(options)) }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import LayoutCommands
-import LayoutReport
 
 /// `layoutbench report RESULTS.csv [--baseline BASELINE.csv] [--output report.html] [--force]`.
 struct ReportCommand: ParsableCommand {
@@ -16,26 +15,7 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The results CSV (e.g. results/latest.csv).")
-    var results: String
-
-    @Option(help: "A baseline results CSV to compare with (e.g. results/baseline.csv).")
-    var baseline: String?
-
-    @Option(help: "Where to write the page.")
-    var output = "results/report.html"
-
-    @Option(help: "The largest allowed growth of a median time, in percent, for the baseline comparison.")
-    var maxRegression: Double = ComparisonPolicy().maxTimeRegressionPercent
-
-    @Flag(help: "Judge deterministic counts even when the runs' toolchain, build or seed differ.")
-    var force = false
-
-    var options: ReportOptions {
-        ReportOptions(results: results, baseline: baseline, output: output, maxRegression: maxRegression, force: force)
-    }
-
-    func validate() throws { try validateUsage(options.usageProblem) }
+    @OptionGroup var options: ReportOptions
 
     func run() throws { try finish(Commands.report(options)) }
 }

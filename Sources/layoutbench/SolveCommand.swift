@@ -2,8 +2,9 @@ import ArgumentParser
 import LayoutCommands
 
 /// `layoutbench solve CASE [--strategy NAME] [--format text|json|svg] [--fail-on …]`.
-struct Solve: ParsableCommand {
+struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Lay out a case file (layoutbench/case@1) and report frames, ambiguity and conflicts.",
         discussion: """
             An ambiguous or unsatisfiable layout is the report, not a failure. --fail-on turns it \
@@ -17,21 +18,7 @@ struct Solve: ParsableCommand {
             """
     )
 
-    @Argument(help: "The case file to lay out.")
-    var file: String
-
-    @Option(help: "The solver strategy (see `layoutbench strategies`).")
-    var strategy = "incremental"
-
-    @Option(help: "The report format: text, json, or svg (the laid-out tree: ambiguous views hatched, conflicting views outlined, broken constraints beside).")
-    var format = SolveOptions.Format.text
-
-    @Option(help: "Exit 1 when the layout is any of these, comma-separated: ambiguous, unsatisfiable, broken.")
-    var failOn: String?
-
-    var options: SolveOptions { SolveOptions(file: file, strategy: strategy, format: format, failOn: failOn) }
-
-    func validate() throws { try validateUsage(options.usageProblem) }
+    @OptionGroup var options: SolveOptions
 
     func run() throws { try finish(Commands.solve(options)) }
 }

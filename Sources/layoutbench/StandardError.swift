@@ -14,14 +14,3 @@ func finish(_ result: CommandResult) throws {
     for message in result.messages { printError(message) }
     if result.status != .success { throw ExitCode(result.status.rawValue) }
 }
-
-/// A usage problem found by a command's options, as ArgumentParser's validation error (exit 64).
-func validateUsage(_ problem: String?) throws {
-    if let problem { throw ValidationError(problem) }
-}
-
-extension SolveOptions.Format: ExpressibleByArgument {}
-extension LayoutOptions.Format: ExpressibleByArgument {}
-extension PerturbOptions.Format: ExpressibleByArgument {}
-extension ExplainOptions.Format: ExpressibleByArgument {}
-extension CompareOptions.Format: ExpressibleByArgument {}

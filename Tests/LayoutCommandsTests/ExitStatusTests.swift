@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutCommands
 import LayoutReport
@@ -52,52 +53,60 @@ struct ExitStatusTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let ambiguous = cases + "/ambiguous-two-labels.json"
-        #expect(Commands.solve(SolveOptions(file: ambiguous)).status == .success)
-        #expect(Commands.solve(SolveOptions(file: ambiguous, failOn: "unsatisfiable,broken")).status == .success)
-        let gated = Commands.solve(SolveOptions(file: ambiguous, failOn: "ambiguous"))
+        #expect(try Commands.solve(SolveOptions.parse([ambiguous])).status == .success)
+        #expect(try Commands.solve(SolveOptions.parse([ambiguous, "--fail-on", "unsatisfiable,broken"])).status == .success)
+        let gated = try Commands.solve(SolveOptions.parse([ambiguous, "--fail-on", "ambiguous"]))
         #expect(gated.status == .finding)
         #expect(gated.messages == ["layoutbench solve: --fail-on ambiguous: the initial layout leaves values free (first, second)"])
         let unsatisfiable = cases + "/player-cell-too-narrow.json"
-        #expect(Commands.solve(SolveOptions(file: unsatisfiable, failOn: "broken")).status == .finding)
+        #expect(try Commands.solve(SolveOptions.parse([unsatisfiable, "--fail-on", "broken"])).status == .finding)
         for file in [scratch.directory + "/missing.json", scratch.notJSON, scratch.invalidCase] {
             for format in SolveOptions.Format.allCases {
-                let result = Commands.solve(SolveOptions(file: file, format: format, failOn: "ambiguous"))
+                let result = try Commands.solve(SolveOptions.parse([file, "--format", format.rawValue, "--fail-on", "ambiguous"]))
                 #expect(result.status == .badInput, "\(file) \(format)")
                 #expect(result.messages.count == 1 && result.messages[0].contains(file), "\(result.messages)")
             }
         }
-        #expect(Commands.solve(SolveOptions(file: scratch.invalidCase, format: .json)).output.contains("\"status\": \"invalid\""))
-        #expect(Commands.solve(SolveOptions(file: ambiguous, strategy: "simplex")).status == .usage)
-        #expect(Commands.solve(SolveOptions(file: ambiguous, failOn: "smells")).status == .usage)
-        #expect(Commands.solve(SolveOptions(file: ambiguous, failOn: "ambiguous,")).status == .usage)
+        #expect(try Commands.solve(SolveOptions.parse([scratch.invalidCase, "--format", "json"])).output.contains("\"status\": \"invalid\""))
+        for arguments in [["--strategy", "simplex"], ["--fail-on", "smells"], ["--fail-on", "ambiguous,"]] {
+            #expect(refusedWhileParsing(SolveOptions.self, [ambiguous] + arguments), "\(arguments)")
+        }
+        var simplex = try SolveOptions.parse([ambiguous])
+        simplex.strategy = "simplex"
+        #expect(Commands.solve(simplex).status == .usage)
+        simplex.strategy = "full"
+        simplex.failOn = "smells"
+        #expect(Commands.solve(simplex).status == .usage)
     }
 
     @Test func layout() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        #expect(Commands.layout(LayoutOptions(collection: Golden.corpus("collections/flow-tags.json"))).status == .success)
+        #expect(try Commands.layout(LayoutOptions.parse([Golden.corpus("collections/flow-tags.json")])).status == .success)
         let wrongItem = scratch.directory + "/wrong-item.json"
         try write("""
             {"format": "layoutbench/collection@1", "name": "w", "layout": {"kind": "flow", "width": 320},
              "items": [[10, 10], [10, "tall"]], "queries": []}
             """, to: wrongItem)
         for file in [scratch.directory + "/missing.json", scratch.notJSON, cases + "/toolbar-332.json", wrongItem] {
-            let result = Commands.layout(LayoutOptions(collection: file))
+            let result = try Commands.layout(LayoutOptions.parse([file]))
             #expect(result.status == .badInput, "\(file)")
             #expect(result.output.isEmpty && result.messages.count == 1 && result.messages[0].contains(file), "\(result.messages)")
         }
-        #expect(Commands.layout(LayoutOptions(collection: wrongItem)).messages[0].contains("items[1]"))
-        #expect(Commands.layout(LayoutOptions(collection: Golden.corpus("collections/flow-tags.json"), queryStrategy: "rtree"))
-            .status == .usage)
+        #expect(try Commands.layout(LayoutOptions.parse([wrongItem])).messages[0].contains("items[1]"))
+        #expect(refusedWhileParsing(LayoutOptions.self, [Golden.corpus("collections/flow-tags.json"), "--query-strategy", "rtree"]))
+        var rtree = try LayoutOptions.parse([Golden.corpus("collections/flow-tags.json")])
+        rtree.queryStrategy = "rtree"
+        #expect(Commands.layout(rtree).status == .usage)
     }
 
     @Test func compare() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let baseline = Golden.path("compare-baseline.csv"), current = Golden.path("compare-current.csv")
-        #expect(Commands.compare(CompareOptions(baseline: baseline, current: baseline)).status == .success)
-        #expect(Commands.compare(CompareOptions(baseline: current, current: current, format: .json)).status == .success)
-        #expect(Commands.compare(CompareOptions(baseline: baseline, current: current)).status == .finding)
+        #expect(try Commands.compare(CompareOptions.parse([baseline, baseline])).status == .success)
+        #expect(try Commands.compare(CompareOptions.parse([current, current, "--format", "json"])).status == .success)
+        #expect(try Commands.compare(CompareOptions.parse([baseline, current])).status == .finding)
         let badCSV = scratch.directory + "/bad.csv"
         try write("scenario,strategy,size\nx,y,many\n", to: badCSV)
         let badMetadata = scratch.directory + "/results.csv"
@@ -105,13 +114,16 @@ struct ExitStatusTests {
         try write("{\"format\": 3}", to: scratch.directory + "/results.meta.json")
         for file in [scratch.directory + "/missing.csv", badCSV, badMetadata] {
             for (a, b) in [(file, baseline), (baseline, file)] {
-                let result = Commands.compare(CompareOptions(baseline: a, current: b))
+                let result = try Commands.compare(CompareOptions.parse([a, b]))
                 #expect(result.status == .badInput, "\(a) \(b)")
                 #expect(result.messages.count == 1 && result.messages[0].contains(scratch.directory), "\(result.messages)")
             }
         }
-        #expect(Commands.compare(CompareOptions(baseline: baseline, current: current, maxRegression: -1)).status == .usage)
-        #expect(Commands.compare(CompareOptions(baseline: baseline, current: current, maxRegression: .nan)).status == .usage)
+        #expect(refusedWhileParsing(CompareOptions.self, [baseline, current, "--max-regression=-1"]))
+        #expect(refusedWhileParsing(CompareOptions.self, [baseline, current, "--max-regression", "nan"]))
+        var negative = try CompareOptions.parse([baseline, current])
+        negative.policy.maxRegression = -1
+        #expect(Commands.compare(negative).status == .usage)
     }
 
     @Test func report() throws {
@@ -119,29 +131,28 @@ struct ExitStatusTests {
         defer { scratch.remove() }
         let results = Golden.path("compare-current.csv"), baseline = Golden.path("compare-baseline.csv")
         let page = scratch.directory + "/pages/report.html"
-        let written = Commands.report(ReportOptions(results: results, baseline: baseline, output: page))
+        let written = try Commands.report(ReportOptions.parse([results, "--baseline", baseline, "--output", page]))
         #expect(written.status == .success, "\(written.messages)")
         #expect(written.written == [page] && FileManager.default.fileExists(atPath: page))
-        #expect(Commands.report(ReportOptions(results: scratch.directory + "/missing.csv", output: page)).status == .badInput)
-        #expect(Commands.report(ReportOptions(results: results, baseline: scratch.notJSON, output: page)).status == .badInput)
-        let unwritable = Commands.report(ReportOptions(results: results, output: scratch.unwritable + "/report.html"))
+        #expect(try Commands.report(ReportOptions.parse([scratch.directory + "/missing.csv", "--output", page])).status == .badInput)
+        #expect(try Commands.report(ReportOptions.parse([results, "--baseline", scratch.notJSON, "--output", page])).status == .badInput)
+        let unwritable = try Commands.report(ReportOptions.parse([results, "--output", scratch.unwritable + "/report.html"]))
         #expect(unwritable.status == .badInput && unwritable.messages[0].contains(scratch.notJSON), "\(unwritable.messages)")
-        #expect(Commands.report(ReportOptions(results: results, output: page, maxRegression: .infinity)).status == .usage)
+        #expect(refusedWhileParsing(ReportOptions.self, [results, "--output", page, "--max-regression", "inf"]))
+        var infinite = try ReportOptions.parse([results, "--output", page])
+        infinite.policy.maxRegression = .infinity
+        #expect(Commands.report(infinite).status == .usage)
     }
 
     @Test func bench() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        var options = BenchOptions()
-        options.list = true
+        var options = try BenchOptions.parse(["--list"])
         #expect(Commands.bench(options).status == .success)
 
         // A run: the smallest chain, once. Debug builds need --allow-debug.
-        var run = BenchOptions()
-        run.filter = "solver chain"
-        run.sizes = "10"
-        run.iterations = 1
-        run.output = scratch.directory + "/bench/results.csv"
+        var run = try BenchOptions.parse(["--filter", "solver chain", "--sizes", "10", "--iterations", "1",
+                                          "--output", scratch.directory + "/bench/results.csv"])
         if ToolVersion.isDebugBuild {
             let refused = Commands.bench(run)
             #expect(refused.status == .usage && refused.messages[0].contains("--allow-debug"))
@@ -164,38 +175,40 @@ struct ExitStatusTests {
         options.corpus = scratch.directory + "/no-corpus"
         #expect(Commands.bench(options).status == .badInput)
 
-        var usage = BenchOptions()
-        usage.list = true
-        usage.filter = "no such group"
-        let nothing = Commands.bench(usage)
+        let nothing = try Commands.bench(BenchOptions.parse(["--list", "--filter", "no such group"]))
         #expect(nothing.status == .usage && nothing.messages[0].contains("solver enaml-like"))
         for change in [{ (o: inout BenchOptions) in o.output = "results.txt" }, { $0.sizes = "10,x" }, { $0.sizes = "0" },
                        { $0.iterations = 0 }, { $0.peerTimeout = 0 }] {
-            var bad = BenchOptions()
+            var bad = try BenchOptions.parse([])
             change(&bad)
             #expect(Commands.bench(bad).status == .usage)
+        }
+        for arguments in [["--output", "results.txt"], ["--sizes", "10,x"], ["--iterations", "0"], ["--peer-timeout", "0"]] {
+            #expect(refusedWhileParsing(BenchOptions.self, arguments), "\(arguments)")
         }
     }
 
     @Test func fuzz() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let ok = Commands.fuzz(FuzzOptions(seed: 7, cases: 5, jobs: 1, findings: scratch.directory + "/findings",
-                                           output: scratch.directory + "/fuzz.csv"))
+        let ok = try Commands.fuzz(FuzzOptions.parse(["--seed", "7", "--cases", "5", "--jobs", "1",
+                                                      "--findings", scratch.directory + "/findings",
+                                                      "--output", scratch.directory + "/fuzz.csv"]))
         #expect(ok.status == .success, "\(ok.messages)")
-        let unwritable = Commands.fuzz(FuzzOptions(seed: 7, cases: 1, jobs: 1, findings: scratch.directory + "/findings",
-                                                   output: scratch.unwritable + "/fuzz.csv"))
+        let unwritable = try Commands.fuzz(FuzzOptions.parse(["--seed", "7", "--cases", "1", "--jobs", "1",
+                                                              "--findings", scratch.directory + "/findings",
+                                                              "--output", scratch.unwritable + "/fuzz.csv"]))
         #expect(unwritable.status == .badInput && unwritable.messages[0].contains(scratch.notJSON), "\(unwritable.messages)")
-        // `fuzz CASE --perturb` is perturb, with its statuses.
-        let ambiguous = cases + "/ambiguous-two-labels.json"
-        #expect(Commands.fuzz(FuzzOptions(caseFile: ambiguous, perturb: true)).status == .success)
-        #expect(Commands.fuzz(FuzzOptions(caseFile: ambiguous, perturb: true, failOn: "ambiguous")).status == .finding)
-        #expect(Commands.fuzz(FuzzOptions(caseFile: scratch.notJSON, perturb: true)).status == .badInput)
-        let usage = [FuzzOptions(cases: 10, duration: 1), FuzzOptions(cases: 0), FuzzOptions(duration: -1), FuzzOptions(jobs: 0),
-                     FuzzOptions(failOn: "ambiguous"), FuzzOptions(caseFile: ambiguous), FuzzOptions(perturb: true),
-                     FuzzOptions(caseFile: ambiguous, perturb: true, failOn: "sometimes")]
-        for options in usage {
-            #expect(Commands.fuzz(options).status == .usage, "\(options)")
+        for arguments in [["--cases", "10", "--duration", "1"], ["--cases", "0"], ["--duration=-1"], ["--jobs", "0"]] {
+            #expect(refusedWhileParsing(FuzzOptions.self, arguments), "\(arguments)")
+        }
+        // What no longer parses: the old spelling of `perturb CASE`.
+        #expect(throws: (any Error).self) { try FuzzOptions.parse([cases + "/ambiguous-two-labels.json", "--perturb"]) }
+        for change in [{ (o: inout FuzzOptions) in o.cases = 10; o.duration = 1 }, { $0.cases = 0 }, { $0.duration = -1 },
+                       { $0.jobs = 0 }] {
+            var bad = try FuzzOptions.parse([])
+            change(&bad)
+            #expect(Commands.fuzz(bad).status == .usage)
         }
     }
 
@@ -203,33 +216,39 @@ struct ExitStatusTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let ambiguous = cases + "/ambiguous-two-labels.json"
-        #expect(Commands.perturb(PerturbOptions(caseFile: ambiguous)).status == .success)
-        #expect(Commands.perturb(PerturbOptions(caseFile: ambiguous, failOn: "unsatisfiable")).status == .success)
-        let gated = Commands.perturb(PerturbOptions(caseFile: ambiguous, failOn: "ambiguous"))
+        #expect(try Commands.perturb(PerturbOptions.parse([ambiguous])).status == .success)
+        #expect(try Commands.perturb(PerturbOptions.parse([ambiguous, "--fail-on", "unsatisfiable"])).status == .success)
+        let gated = try Commands.perturb(PerturbOptions.parse([ambiguous, "--fail-on", "ambiguous"]))
         #expect(gated.status == .finding && gated.messages[0].hasPrefix("layoutbench perturb: --fail-on ambiguous"))
         for file in [scratch.directory + "/missing.json", scratch.notJSON, scratch.invalidCase] {
             for format in PerturbOptions.Format.allCases {
-                let result = Commands.perturb(PerturbOptions(caseFile: file, format: format, failOn: "ambiguous"))
+                let result = try Commands.perturb(PerturbOptions.parse([file, "--format", format.rawValue, "--fail-on", "ambiguous"]))
                 #expect(result.status == .badInput && result.messages[0].contains(file), "\(result.messages)")
             }
         }
-        #expect(Commands.perturb(PerturbOptions(caseFile: ambiguous, failOn: "wobbly")).status == .usage)
+        #expect(refusedWhileParsing(PerturbOptions.self, [ambiguous, "--fail-on", "wobbly"]))
+        var wobbly = try PerturbOptions.parse([ambiguous])
+        wobbly.failOn = "wobbly"
+        #expect(Commands.perturb(wobbly).status == .usage)
     }
 
     @Test func replay() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let ok = Commands.replay(ReplayOptions(paths: [cases + "/toolbar-332.json", Golden.corpus("collections/flow-tags.json")]))
+        let ok = try Commands.replay(ReplayOptions.parse([cases + "/toolbar-332.json", Golden.corpus("collections/flow-tags.json")]))
         #expect(ok.status == .success && ok.output.hasSuffix("2 file(s) replayed, 0 failing\n"), "\(ok.output)")
         // A case every strategy refuses alike is a verdict, not bad input.
-        let invalid = Commands.replay(ReplayOptions(paths: [scratch.invalidCase]))
+        let invalid = try Commands.replay(ReplayOptions.parse([scratch.invalidCase]))
         #expect(invalid.status == .success && invalid.output.contains("layout invalid"), "\(invalid.output)")
-        let missing = Commands.replay(ReplayOptions(paths: [cases + "/toolbar-332.json", scratch.directory + "/missing"]))
+        let missing = try Commands.replay(ReplayOptions.parse([cases + "/toolbar-332.json", scratch.directory + "/missing"]))
         #expect(missing.status == .badInput && missing.messages[0].contains("missing"))
-        let unreadable = Commands.replay(ReplayOptions(paths: [cases + "/toolbar-332.json", scratch.notJSON]))
+        let unreadable = try Commands.replay(ReplayOptions.parse([cases + "/toolbar-332.json", scratch.notJSON]))
         #expect(unreadable.status == .badInput && unreadable.output.contains("not-json.json: unreadable"))
         #expect(unreadable.output.hasSuffix("2 file(s) replayed, 1 failing\n"))
-        #expect(Commands.replay(ReplayOptions(paths: [])).status == .usage)
+        #expect(refusedWhileParsing(ReplayOptions.self, []))
+        var none = try ReplayOptions.parse([scratch.invalidCase])
+        none.paths = []
+        #expect(Commands.replay(none).status == .usage)
     }
 
     @Test func explainAndImport() throws {
@@ -239,21 +258,27 @@ struct ExitStatusTests {
         let empty = scratch.directory + "/empty.log", binary = scratch.directory + "/binary.log"
         try write("", to: empty)
         try Data([0, 1, 2, 255, 0]).write(to: URL(fileURLWithPath: binary))
-        #expect(Commands.explain(ExplainOptions(logs: [log])).status == .success)
+        #expect(try Commands.explain(ExplainOptions.parse([log])).status == .success)
         for file in [scratch.directory + "/missing.log", empty, binary] {
-            let result = Commands.explain(ExplainOptions(logs: [log, file], format: .json))
+            let result = try Commands.explain(ExplainOptions.parse([log, file, "--format", "json"]))
             #expect(result.status == .badInput && result.messages.count == 1 && result.messages[0].contains(file))
             // The good log is still explained.
             #expect(result.output.contains("\"status\""))
         }
-        #expect(Commands.explain(ExplainOptions(logs: [])).status == .usage)
+        #expect(refusedWhileParsing(ExplainOptions.self, []))
+        var noLog = try ExplainOptions.parse([log])
+        noLog.logs = []
+        #expect(Commands.explain(noLog).status == .usage)
 
-        let imported = Commands.importCases(ImportOptions(logs: [log], output: scratch.directory + "/cases"))
+        let imported = try Commands.importCases(ImportOptions.parse([log, "--output", scratch.directory + "/cases"]))
         #expect(imported.status == .success && !imported.written.isEmpty, "\(imported.messages)")
-        #expect(Commands.importCases(ImportOptions(logs: [empty], output: scratch.directory + "/cases")).status == .badInput)
-        let unwritable = Commands.importCases(ImportOptions(logs: [log], output: scratch.unwritable))
+        #expect(try Commands.importCases(ImportOptions.parse([empty, "--output", scratch.directory + "/cases"])).status == .badInput)
+        let unwritable = try Commands.importCases(ImportOptions.parse([log, "--output", scratch.unwritable]))
         #expect(unwritable.status == .badInput && unwritable.messages[0].contains(scratch.notJSON), "\(unwritable.messages)")
-        #expect(Commands.importCases(ImportOptions(logs: [], output: scratch.directory)).status == .usage)
-        #expect(Commands.importCases(ImportOptions(logs: [log], output: "")).status == .usage)
+        #expect(refusedWhileParsing(ImportOptions.self, ["--output", scratch.directory]))
+        #expect(refusedWhileParsing(ImportOptions.self, [log, "--output", ""]))
+        var noOutput = try ImportOptions.parse([log, "--output", scratch.directory])
+        noOutput.output = ""
+        #expect(Commands.importCases(noOutput).status == .usage)
     }
 }

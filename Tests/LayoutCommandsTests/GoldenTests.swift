@@ -1,3 +1,4 @@
+import ArgumentParser
 import BenchRunner
 import Foundation
 import LayoutCommands
@@ -14,38 +15,30 @@ struct GoldenTests {
     static let solveCases = ["player-cell-steps", "ambiguous-two-labels", "player-cell-too-narrow"]
 
     @Test("solve: text and JSON", arguments: solveCases)
-    func solve(name: String) {
+    func solve(name: String) throws {
         for format in [SolveOptions.Format.text, .json] {
-            let result = Commands.solve(SolveOptions(file: Golden.corpus("cases/\(name).json"), format: format))
+            let result = try Commands.solve(SolveOptions.parse([Golden.corpus("cases/\(name).json"), "--format", format.rawValue]))
             #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
             Golden.check(result.output, "solve-\(name).\(format == .text ? "txt" : "json")")
         }
     }
 
     @Test("layout: text and JSON", arguments: ["flow-tags", "waterfall-tall-outlier"])
-    func layout(name: String) {
+    func layout(name: String) throws {
         for format in [LayoutOptions.Format.text, .json] {
-            let result = Commands.layout(LayoutOptions(collection: Golden.corpus("collections/\(name).json"), format: format))
+            let result = try Commands.layout(LayoutOptions.parse([Golden.corpus("collections/\(name).json"), "--format", format.rawValue]))
             #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
             Golden.check(result.output, "layout-\(name).\(format == .text ? "txt" : "json")")
         }
     }
 
     @Test("bench --list: the quick suite, and a filter with sizes")
-    func benchList() {
-        var quick = BenchOptions()
-        quick.quick = true
-        quick.list = true
-        let result = Commands.bench(quick)
+    func benchList() throws {
+        let result = try Commands.bench(BenchOptions.parse(["--quick", "--list"]))
         #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
         Golden.check(result.output, "bench-list-quick.txt")
 
-        var filtered = BenchOptions()
-        filtered.list = true
-        filtered.filter = "chain"
-        filtered.sizes = "10,100"
-        filtered.iterations = 3
-        filtered.peers = true
+        let filtered = try BenchOptions.parse(["--list", "--filter", "chain", "--sizes", "10,100", "--iterations", "3", "--peers"])
         let chain = Commands.bench(filtered)
         #expect(chain.status == .success)
         Golden.check(chain.output, "bench-list-chain.txt")
@@ -68,18 +61,18 @@ struct GoldenTests {
     }
 
     @Test("compare: text, markdown and JSON, with a regression", arguments: CompareOptions.Format.allCases)
-    func compare(format: CompareOptions.Format) {
-        let options = CompareOptions(baseline: Golden.path("compare-baseline.csv"), current: Golden.path("compare-current.csv"),
-                                     format: format)
+    func compare(format: CompareOptions.Format) throws {
+        let options = try CompareOptions.parse([Golden.path("compare-baseline.csv"), Golden.path("compare-current.csv"),
+                                                "--format", format.rawValue])
         let result = Commands.compare(options)
         #expect(result.status == .finding && result.messages.isEmpty, "\(result.messages)")
         Golden.check(result.output, "compare-regression.\(["text": "txt", "markdown": "md", "json": "json"][format.rawValue]!)")
     }
 
     @Test("compare --deterministic-only --verbose: no time compared, every value listed")
-    func compareDeterministic() {
-        let options = CompareOptions(baseline: Golden.path("compare-baseline.csv"), current: Golden.path("compare-current.csv"),
-                                     deterministicOnly: true, verbose: true)
+    func compareDeterministic() throws {
+        let options = try CompareOptions.parse([Golden.path("compare-baseline.csv"), Golden.path("compare-current.csv"),
+                                                "--deterministic-only", "--verbose"])
         let result = Commands.compare(options)
         #expect(result.status == .finding)
         Golden.check(result.output, "compare-deterministic-verbose.txt")
@@ -93,8 +86,9 @@ struct GoldenTests {
         let directory = try temporaryDirectory("layoutcommands-fuzz-golden").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = directory + "/fuzz.csv"
-        let (result, summary) = Commands.differentialFuzz(FuzzOptions(seed: 1, cases: 20, jobs: 2, findings: directory + "/findings",
-                                                                      output: output))
+        let (result, summary) = try Commands.differentialFuzz(FuzzOptions.parse(["--seed", "1", "--cases", "20", "--jobs", "2",
+                                                                                     "--findings", directory + "/findings",
+                                                                                     "--output", output]))
         var fixed = try #require(summary)
         #expect(result.status == .success && result.messages.isEmpty, "\(result.messages)")
         #expect(result.output == FuzzCSV.table(fixed) + "wrote \(output)\n")

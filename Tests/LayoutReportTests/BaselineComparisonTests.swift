@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutReport
 

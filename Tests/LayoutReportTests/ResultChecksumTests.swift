@@ -24,20 +24,4 @@ import Testing
             #expect(checksum.allSatisfy { $0.isHexDigit && !$0.isUppercase })
         }
     }
-
-    /// The kiwisolver peer's Python implementation gives the same checksums.
-    @Test(.enabled(if: PeerProcess.executable(named: "python3") != nil))
-    func pythonImplementationAgrees() throws {
-        let cases: [[Double]] = [[], [0], [1.5, -2.25, 1e-7, 2.5e-6, -3.5e-6, 1e300, -1e300, 123_456.789_012_5],
-                                 [.infinity, -.infinity, .nan, -0.0], (0..<50).map { Double($0) * 10.1 }]
-        let literals = cases.map { values in
-            "[" + values.map { $0.isNaN ? "float('nan')" : $0.isInfinite ? "float('\($0 > 0 ? "" : "-")inf')" : "\($0)" }
-                .joined(separator: ", ") + "]"
-        }
-        let directory = kiwiScript.split(separator: "/").dropLast().joined(separator: "/")
-        let program = "import sys; sys.path.insert(0, '/\(directory)'); import kiwi_bench\n"
-            + literals.map { "print(kiwi_bench.checksum(\($0)))" }.joined(separator: "\n")
-        let output = try #require(try python(program))
-        #expect(output.split(separator: "\n").map(String.init) == cases.map { ResultChecksum.of(values: $0) })
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutGen
 import LayoutTestSupport
 import Testing
+@testable import LayoutPeers
 @testable import LayoutReport
 
 /// Running peers: failures are named and do not stop the others; harness processes are held to

@@ -3,6 +3,7 @@ import LayoutGen
 import LayoutSolver
 import LayoutTestSupport
 import Testing
+@testable import LayoutPeers
 @testable import LayoutReport
 
 /// The kiwi C++ harness, fetched and built as `bench --peers` does, against our solver and the

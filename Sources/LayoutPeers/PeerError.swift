@@ -1,3 +1,5 @@
+import LayoutReport
+
 /// Why a peer gave no rows for a workload, and what to do about it.
 public enum PeerError: Error, Equatable, CustomStringConvertible {
     case pythonMissing

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGen
+import LayoutReport
 
 /// One workload for the peers, with the scenarios to run on it and the prefix of their names:
 /// `enaml` + initial, edit, remove gives `enaml-initial`, `enaml-edit`, `enaml-remove`.

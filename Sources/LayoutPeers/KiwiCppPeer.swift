@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ public struct KiwiCppPeer: Peer, Sendable {
     public static let kiwisolverVersion = "1.5.1"
     public static let compilerFlags = ["-O2", "-std=c++17"]
 
-    public var strategy: String { "kiwi" }
+    public var strategy: String { ReferenceStrategy.kiwi }
     public var harnessPath: String
     public var cacheDirectory: String
     /// Seconds the download and the compilation may each take.
@@ -40,6 +41,20 @@ public struct KiwiCppPeer: Peer, Sendable {
     /// The compiled harness.
     public var executablePath: URL {
         URL(fileURLWithPath: cacheDirectory).appendingPathComponent("kiwi_bench-\(Self.kiwisolverVersion)")
+    }
+
+    /// What this machine lacks to prepare the peer, found without running anything: the harness
+    /// source, python3 and tar while the sources are not unpacked, clang++ while the binary is not
+    /// up to date; nil when nothing is missing. Whether the download works is found only by
+    /// ``prepare()``.
+    public var missingPrerequisite: PeerError? {
+        guard FileManager.default.fileExists(atPath: harnessPath) else { return .scriptMissing(harnessPath) }
+        if !FileManager.default.fileExists(atPath: headerPath) {
+            guard PeerProcess.executable(named: "python3") != nil else { return .pythonMissing }
+            guard PeerProcess.executable(named: "tar") != nil else { return .cannotRun("tar is not on PATH") }
+        }
+        if !isUpToDate, PeerProcess.executable(named: "clang++") == nil { return .compilerMissing }
+        return nil
     }
 
     /// Fetches the sources and builds the harness unless they are there already.
