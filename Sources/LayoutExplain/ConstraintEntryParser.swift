@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// Reads one constraint entry as UIKit prints it:
@@ -25,22 +26,22 @@ public enum ConstraintEntryParser {
         let entry = Array(characters[start...end])
         var reader = Reader(Array(entry.dropFirst().dropLast()))
         let (className, address) = try reader.classAndAddress()
-        reader.skipWhitespace()
+        reader.scanner.skipWhitespace()
         var identifier: String?
-        if reader.peek() == "'" { identifier = try reader.quoted() }
-        reader.skipWhitespace()
+        if reader.scanner.peek() == "'" { identifier = try reader.quoted() }
+        reader.scanner.skipWhitespace()
         var mask: String?
-        if reader.startsWith("h=") {
+        if reader.scanner.startsWith("h=") {
             var parts: [String] = []
-            while reader.startsWith("h=") || reader.startsWith("v=") { parts.append(reader.word()); reader.skipWhitespace() }
+            while reader.scanner.startsWith("h=") || reader.scanner.startsWith("v=") { parts.append(reader.word()); reader.scanner.skipWhitespace() }
             mask = parts.joined(separator: " ")
         }
-        var body = Array(reader.rest)
+        var body = Array(reader.scanner.rest)
         let names = try stripAnnotations(&body)
         var equationReader = Reader(body, names: names)
-        equationReader.skipWhitespace()
-        guard !equationReader.atEnd else { throw LogParseError("the entry has no equation") }
-        var equations = equationReader.startsWith("H:") || equationReader.startsWith("V:")
+        equationReader.scanner.skipWhitespace()
+        guard !equationReader.scanner.atEnd else { throw LogParseError("the entry has no equation") }
+        var equations = equationReader.scanner.startsWith("H:") || equationReader.scanner.startsWith("V:")
             ? try equationReader.visualFormat()
             : try equationReader.anchorEquations()
         for index in equations.indices where equations[index].second == nil && !equations[index].first.attribute.isSize {
@@ -108,113 +109,92 @@ public enum ConstraintEntryParser {
     }
 }
 
-/// A cursor over the characters of one entry.
+/// A reader of one entry's grammar, on LayoutCore's ``TextScanner``.
 struct Reader {
-    var characters: [Character]
-    var index = 0
+    var scanner: TextScanner
     var names: [String: LogItem]
 
     init(_ characters: [Character], names: [String: LogItem] = [:]) {
-        self.characters = characters
+        scanner = TextScanner(characters)
         self.names = names
     }
 
-    var atEnd: Bool { index >= characters.count }
-    var rest: ArraySlice<Character> { characters[min(index, characters.count)...] }
-    func peek(_ offset: Int = 0) -> Character? {
-        index + offset < characters.count ? characters[index + offset] : nil
-    }
-
-    func startsWith(_ text: String) -> Bool {
-        var j = index
-        for c in text {
-            guard j < characters.count, characters[j] == c else { return false }
-            j += 1
-        }
-        return true
-    }
-
-    mutating func skipWhitespace() { while let c = peek(), c.isWhitespace { index += 1 } }
-
-    mutating func word() -> String {
-        let start = index
-        while let c = peek(), !c.isWhitespace { index += 1 }
-        return String(characters[start..<index])
-    }
+    /// The next run of characters up to whitespace.
+    mutating func word() -> String { scanner.read { !$0.isWhitespace } }
 
     func failure(_ message: String) -> LogParseError {
-        let near = String(rest.prefix(24))
+        let near = String(scanner.rest.prefix(24))
         return LogParseError(near.isEmpty ? "\(message) at the end" : "\(message) at '\(near)'")
     }
 
     /// `'text'` (the closing quote is the first one followed by a delimiter or the end).
     mutating func quoted() throws(LogParseError) -> String {
-        guard peek() == "'" else { throw failure("expected a quote") }
-        let start = index + 1
+        guard scanner.peek() == "'" else { throw failure("expected a quote") }
+        let start = scanner.index + 1
         var j = start
-        while j < characters.count {
-            if characters[j] == "'" {
-                let next = j + 1 < characters.count ? characters[j + 1] : " "
+        while j < scanner.characters.count {
+            if scanner.characters[j] == "'" {
+                let next = j + 1 < scanner.characters.count ? scanner.characters[j + 1] : " "
                 if next.isWhitespace || ".])(,:>".contains(next) { break }
             }
             j += 1
         }
-        guard j < characters.count else { throw failure("unterminated quote") }
-        index = j + 1
-        return String(characters[start..<j])
+        guard j < scanner.characters.count else { throw failure("unterminated quote") }
+        scanner.index = j + 1
+        return String(scanner.characters[start..<j])
     }
 
     /// `CLASS:0xHEX` at the cursor.
     mutating func classAndAddress() throws(LogParseError) -> (String, String) {
-        let start = index
+        let start = scanner.index
         var depth = 0
-        while let c = peek() {
+        while let c = scanner.peek() {
             if c == "<" { depth += 1 } else if c == ">" { depth -= 1 }
             if c == ":" && depth == 0 { break }
             guard ConstraintEntryParser.isClassCharacter(c) || depth > 0 && c == " " else {
                 throw failure("expected a class name and ':0x…'")
             }
-            index += 1
+            scanner.index += 1
         }
-        let className = String(characters[start..<index])
+        let className = String(scanner.characters[start..<scanner.index])
         guard !className.isEmpty, let head = className.first, head.isLetter || head == "_" else {
             throw failure("expected a class name")
         }
-        guard startsWith(":0x") || startsWith(":0X") else { throw failure("expected ':0x' and an address after '\(className)'") }
-        index += 3
-        let digitsStart = index
-        while let c = peek(), c.isHexDigit { index += 1 }
-        guard index > digitsStart else { throw failure("expected hexadecimal digits after '0x'") }
-        return (className, "0x" + String(characters[digitsStart..<index]).lowercased())
+        guard scanner.startsWith(":0x") || scanner.startsWith(":0X") else { throw failure("expected ':0x' and an address after '\(className)'") }
+        scanner.index += 3
+        let digitsStart = scanner.index
+        while let c = scanner.peek(), c.isHexDigit { scanner.index += 1 }
+        guard scanner.index > digitsStart else { throw failure("expected hexadecimal digits after '0x'") }
+        return (className, "0x" + String(scanner.characters[digitsStart..<scanner.index]).lowercased())
     }
 
     /// An item: `CLASS:0xHEX['label']`, `'|'`, `|` or a bound name.
     mutating func item() throws(LogParseError) -> LogItem {
-        skipWhitespace()
-        if peek() == "'" {
-            let save = index
+        scanner.skipWhitespace()
+        if scanner.peek() == "'" {
+            let save = scanner.index
             let name = try quoted()
             if let bound = names[name] { return bound }
-            index = save
+            scanner.index = save
             throw failure("the name '\(name)' is not bound by the entry's names")
         }
         // A bare bound name (no ':0x' follows it).
-        var j = index
-        while j < characters.count, ConstraintEntryParser.isClassCharacter(characters[j]) || characters[j] == "|" { j += 1 }
-        let word = String(characters[index..<j])
-        if !(j < characters.count && characters[j] == ":") {
+        var j = scanner.index
+        while j < scanner.characters.count, ConstraintEntryParser.isClassCharacter(scanner.characters[j]) || scanner.characters[j] == "|" { j += 1 }
+        let word = String(scanner.characters[scanner.index..<j])
+        if !(j < scanner.characters.count && scanner.characters[j] == ":") {
             let trimmed = word.split(separator: ".").first.map(String.init) ?? word
             if let bound = names[trimmed] ?? names[word] {
-                index += trimmed.count
+                scanner.index += trimmed.count
                 return bound
             }
         }
         let (className, address) = try classAndAddress()
         var label: String?
-        var k = index
-        while k < characters.count, characters[k] == " " { k += 1 }
-        if k < characters.count, characters[k] == "'" {
-            index = k
+        var k = scanner.index
+        while k < scanner.characters.count, scanner.characters[k] == " " { k += 1 }
+        if k < scanner.characters.count, scanner.characters[k] == "'" {
+            scanner.index = k
             label = try quoted()
         }
         return LogItem(className: className, address: address, label: label)
@@ -223,11 +203,9 @@ struct Reader {
     /// `ITEM.attribute`.
     mutating func anchor() throws(LogParseError) -> LogAnchor {
         let item = try self.item()
-        guard peek() == "." else { throw failure("expected '.' and an attribute") }
-        index += 1
-        let start = index
-        while let c = peek(), c.isLetter { index += 1 }
-        let name = String(characters[start..<index])
+        guard scanner.peek() == "." else { throw failure("expected '.' and an attribute") }
+        scanner.index += 1
+        let name = scanner.read(while: \.isLetter)
         guard let attribute = LogAttribute(rawValue: name) else {
             throw LogParseError(name.isEmpty ? "expected an attribute after '.'" : "unknown attribute '\(name)'")
         }
@@ -235,62 +213,40 @@ struct Reader {
     }
 
     mutating func relation() throws(LogParseError) -> Relation {
-        skipWhitespace()
-        for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] where startsWith(relation.rawValue) {
-            index += 2
-            return relation
+        scanner.skipWhitespace()
+        guard let relation = scanner.relation().flatMap(Relation.init(rawValue:)) else {
+            throw failure("expected '==', '<=' or '>='")
         }
-        throw failure("expected '==', '<=' or '>='")
+        return relation
     }
+
+    private static let spacingWrappers = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
 
     func startsNumber() -> Bool {
-        guard let c = peek() else { return false }
-        if c.isASCII && c.isNumber || c == "." { return true }
-        if c == "-" || c == "+", let d = peek(1) { return d.isASCII && d.isNumber || d == "." }
-        return startsWith("NSLayoutAnchorConstraintSpace(") || startsWith("NSSpace(")
+        scanner.startsNumber() || Self.spacingWrappers.contains(where: scanner.startsWith)
     }
 
-    /// A number, `NSLayoutAnchorConstraintSpace(n)` or `NSSpace(n)` (both mean n points).
+    /// A number by ``TextScanner``'s rule, or `NSLayoutAnchorConstraintSpace(n)` or `NSSpace(n)`
+    /// (both mean n points).
     mutating func number() throws(LogParseError) -> Double {
-        skipWhitespace()
-        for wrapper in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where startsWith(wrapper) {
-            index += wrapper.count
+        scanner.skipWhitespace()
+        for wrapper in Self.spacingWrappers where scanner.skip(wrapper) {
             let value = try number()
-            skipWhitespace()
-            guard peek() == ")" else { throw failure("expected ')' after the spacing") }
-            index += 1
+            scanner.skipWhitespace()
+            guard scanner.skip(")") else { throw failure("expected ')' after the spacing") }
             return value
         }
-        let start = index
-        if let c = peek(), c == "-" || c == "+" { index += 1 }
-        var digits = 0
-        while let c = peek(), c.isASCII, c.isNumber { index += 1; digits += 1 }
-        if peek() == "." {
-            index += 1
-            while let c = peek(), c.isASCII, c.isNumber { index += 1; digits += 1 }
-        }
-        if digits > 0, let e = peek(), e == "e" || e == "E" {
-            let save = index
-            index += 1
-            if let c = peek(), c == "-" || c == "+" { index += 1 }
-            let exponent = index
-            while let c = peek(), c.isASCII, c.isNumber { index += 1 }
-            if index == exponent { index = save }
-        }
-        guard digits > 0, let value = Double(String(characters[start..<index])), value.isFinite else {
-            index = start
-            throw failure("expected a number")
-        }
+        guard let value = scanner.number(), value.isFinite else { throw failure("expected a number") }
         return value
     }
 
     /// `@p` or `priority:p` (UIKit writes the former; some tools the latter); 1000 without.
     mutating func priority() throws(LogParseError) -> Double {
-        skipWhitespace()
-        if peek() == "@" {
-            index += 1
-        } else if startsWith("priority:") {
-            index += 9
+        scanner.skipWhitespace()
+        if scanner.peek() == "@" {
+            scanner.index += 1
+        } else if scanner.startsWith("priority:") {
+            scanner.index += 9
         } else {
             return 1000
         }
@@ -305,20 +261,20 @@ struct Reader {
     mutating func anchorEquations() throws(LogParseError) -> [LogEquation] {
         let first = try anchor()
         let relation = try self.relation()
-        skipWhitespace()
-        let save = index
+        scanner.skipWhitespace()
+        let save = scanner.index
         if startsNumber(), first.attribute.isSize {
             let constant = try number()
-            skipWhitespace()
-            if startsWith("Hug:") {
-                index += 4
+            scanner.skipWhitespace()
+            if scanner.startsWith("Hug:") {
+                scanner.index += 4
                 let hug = try number()
-                skipWhitespace()
-                guard startsWith("CompressionResistance:") else { throw failure("expected 'CompressionResistance:'") }
-                index += "CompressionResistance:".count
+                scanner.skipWhitespace()
+                guard scanner.startsWith("CompressionResistance:") else { throw failure("expected 'CompressionResistance:'") }
+                scanner.index += "CompressionResistance:".count
                 let resistance = try number()
-                skipWhitespace()
-                guard atEnd else { throw failure("unexpected text") }
+                scanner.skipWhitespace()
+                guard scanner.atEnd else { throw failure("unexpected text") }
                 for value in [hug, resistance] where !(value > 0 && value <= 1000) {
                     throw LogParseError("priority \(value) is outside (0, 1000]")
                 }
@@ -326,19 +282,19 @@ struct Reader {
                         LogEquation(first: first, relation: .greaterThanOrEqual, constant: constant, priority: resistance)]
             }
         }
-        index = save
+        scanner.index = save
         return [try anchorEquation(first: first, relation: relation)]
     }
 
     private mutating func anchorEquation(first: LogAnchor, relation: Relation) throws(LogParseError) -> LogEquation {
-        skipWhitespace()
+        scanner.skipWhitespace()
         var equation: LogEquation
         if startsNumber() {
             let number = try self.number()
-            skipWhitespace()
-            if peek() == "*" {
-                index += 1
-                skipWhitespace()
+            scanner.skipWhitespace()
+            if scanner.peek() == "*" {
+                scanner.index += 1
+                scanner.skipWhitespace()
                 equation = LogEquation(first: first, relation: relation, second: try anchor(), multiplier: number)
                 try offset(into: &equation)
             } else {
@@ -346,23 +302,23 @@ struct Reader {
             }
         } else {
             equation = LogEquation(first: first, relation: relation, second: try anchor())
-            skipWhitespace()
-            if peek() == "*" {  // `B.width*0.5`
-                index += 1
+            scanner.skipWhitespace()
+            if scanner.peek() == "*" {  // `B.width*0.5`
+                scanner.index += 1
                 equation.multiplier = try number()
             }
             try offset(into: &equation)
         }
         equation.priority = try priority()
-        skipWhitespace()
-        guard atEnd else { throw failure("unexpected text") }
+        scanner.skipWhitespace()
+        guard scanner.atEnd else { throw failure("unexpected text") }
         return equation
     }
 
     private mutating func offset(into equation: inout LogEquation) throws(LogParseError) {
-        skipWhitespace()
-        guard let sign = peek(), sign == "+" || sign == "-" else { return }
-        index += 1
+        scanner.skipWhitespace()
+        guard let sign = scanner.peek(), sign == "+" || sign == "-" else { return }
+        scanner.index += 1
         let value = try number()
         equation.constant = sign == "-" ? -value : value
     }
@@ -370,32 +326,26 @@ struct Reader {
     /// `'name':ITEM, name:ITEM, …` to the end.
     mutating func names(into names: inout [String: LogItem]) throws(LogParseError) {
         while true {
-            skipWhitespace()
-            if atEnd { return }
+            scanner.skipWhitespace()
+            if scanner.atEnd { return }
             let name: String
-            if peek() == "'" {
+            if scanner.peek() == "'" {
                 name = try quoted()
             } else {
-                let start = index
-                while let c = peek(), c != ":" { index += 1 }
-                name = String(characters[start..<index]).trimmedWhitespace
+                let start = scanner.index
+                while let c = scanner.peek(), c != ":" { scanner.index += 1 }
+                name = String(scanner.characters[start..<scanner.index]).trimmedWhitespace
             }
-            guard peek() == ":" else { throw failure("expected ':' after the name '\(name)'") }
-            index += 1
-            skipWhitespace()
+            guard scanner.peek() == ":" else { throw failure("expected ':' after the name '\(name)'") }
+            scanner.index += 1
+            scanner.skipWhitespace()
             let (className, address) = try classAndAddress()
             var label: String?
-            if peek() == "'" { label = try quoted() }
+            if scanner.peek() == "'" { label = try quoted() }
             names[name] = LogItem(className: className, address: address, label: label)
-            skipWhitespace()
-            if peek() == "," { index += 1 }
-            else if !atEnd { throw failure("expected ',' between names") }
+            scanner.skipWhitespace()
+            if scanner.peek() == "," { scanner.index += 1 }
+            else if !scanner.atEnd { throw failure("expected ',' between names") }
         }
-    }
-}
-
-extension String {
-    var trimmedWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -73,36 +73,34 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A recursive-descent reader of the constraint grammar over the characters of one string.
+/// A recursive-descent reader of the constraint grammar, on LayoutCore's ``TextScanner``.
 private struct GrammarParser {
     private let text: String
-    private let characters: [Character]
-    private var index = 0
+    private var scanner: TextScanner
 
     init(_ text: String) {
         self.text = text
-        characters = Array(text)
+        scanner = TextScanner(text)
     }
 
     mutating func constraint() throws(LayoutError) -> ConstraintSpec {
         var label: String?
-        if let colon = characters.firstIndex(of: ":") {
-            let name = String(characters[..<colon]).trimmingWhitespace()
+        if let colon = scanner.characters.firstIndex(of: ":") {
+            let name = String(scanner.characters[..<colon]).trimmedWhitespace
             guard !name.isEmpty, name.allSatisfy(isLabelCharacter) else {
                 throw error("a label is letters, digits and '_', '.', '-' before ':'")
             }
             label = name
-            index = colon + 1
+            scanner.index = colon + 1
         }
         let first = try reference()
         let relation = try relationOperator()
         var spec: ConstraintSpec
-        skipWhitespace()
-        if startsNumber() {
+        scanner.skipWhitespace()
+        if scanner.startsNumber() {
             let number = try self.number()
-            skipWhitespace()
-            if peek() == "*" {
-                index += 1
+            scanner.skipWhitespace()
+            if scanner.skip("*") {
                 spec = ConstraintSpec(label: label, first: first, relation: relation, second: try reference(),
                                       multiplier: number)
                 try offset(into: &spec)
@@ -113,67 +111,51 @@ private struct GrammarParser {
             spec = ConstraintSpec(label: label, first: first, relation: relation, second: try reference())
             try offset(into: &spec)
         }
-        skipWhitespace()
-        if peek() == "@" {
-            index += 1
+        scanner.skipWhitespace()
+        if scanner.skip("@") {
             spec.priority = try number()
         }
-        skipWhitespace()
-        guard index == characters.count else { throw error("unexpected '\(characters[index])'") }
+        scanner.skipWhitespace()
+        if let extra = scanner.peek() { throw error("unexpected '\(extra)'") }
         return spec
     }
 
     /// `[(+|-) (number | [number '*'] system)]` after the second item: `system` is the system
     /// spacing, ``LayoutConstraint/systemSpacing`` points (times the number).
     private mutating func offset(into spec: inout ConstraintSpec) throws(LayoutError) {
-        skipWhitespace()
-        guard let sign = peek(), sign == "+" || sign == "-" else { return }
-        index += 1
+        scanner.skipWhitespace()
+        guard let sign = scanner.peek(), sign == "+" || sign == "-" else { return }
+        scanner.index += 1
+        scanner.skipWhitespace()
         var value: Double
-        if word("system") {
+        if scanner.skipWord("system") {
             value = LayoutConstraint.systemSpacing
         } else {
             value = try number()
-            skipWhitespace()
-            if peek() == "*" {
-                index += 1
-                guard word("system") else { throw error("expected 'system' after '*' in a constant") }
+            scanner.skipWhitespace()
+            if scanner.skip("*") {
+                scanner.skipWhitespace()
+                guard scanner.skipWord("system") else { throw error("expected 'system' after '*' in a constant") }
                 value *= LayoutConstraint.systemSpacing
             }
         }
         spec.constant = sign == "-" ? -value : value
     }
 
-    /// Skips whitespace and `keyword` when it comes next as a whole word.
-    private mutating func word(_ keyword: String) -> Bool {
-        skipWhitespace()
-        let letters = Array(keyword)
-        guard index + letters.count <= characters.count,
-              Array(characters[index..<index + letters.count]) == letters,
-              !(index + letters.count < characters.count && characters[index + letters.count].isLetter)
-        else { return false }
-        index += letters.count
-        return true
-    }
-
     /// `identifier ['.' ('safeArea' | 'layoutMargins')] '.' attribute`: a view or layout guide's
-    /// id, or a view's implicit guide (`<view>.safeArea`, `<view>.layoutMargins`); the attribute
-    /// by name or UIKit's alias (`minX`).
+    /// id (an identifier that may also hold '-'), or a view's implicit guide (`<view>.safeArea`,
+    /// `<view>.layoutMargins`); the attribute by name or UIKit's alias (`minX`).
     private mutating func reference() throws(LayoutError) -> AttributeReference {
-        skipWhitespace()
-        let start = index
-        guard let head = peek(), head.isLetter || head == "_" else {
+        scanner.skipWhitespace()
+        guard let head = scanner.peek(), head.isLetter || head == "_" else {
             throw error("expected a view id (a letter or '_', then letters, digits, '_' or '-')")
         }
-        while let c = peek(), c.isLetter || c.isNumber || c == "_" || c == "-" { index += 1 }
-        var item = String(characters[start..<index])
-        guard peek() == "." else { throw error("expected '.' and an attribute after '\(item)'") }
-        index += 1
-        var name = letters()
-        if name == View.safeAreaSuffix || name == View.layoutMarginsSuffix, peek() == "." {
+        var item = scanner.read { TextScanner.isIdentifierCharacter($0) || $0 == "-" }
+        guard scanner.skip(".") else { throw error("expected '.' and an attribute after '\(item)'") }
+        var name = scanner.read(while: \.isLetter)
+        if name == View.safeAreaSuffix || name == View.layoutMarginsSuffix, scanner.skip(".") {
             item += ".\(name)"
-            index += 1
-            name = letters()
+            name = scanner.read(while: \.isLetter)
         }
         guard let attribute = LayoutAttribute(named: name) else {
             throw LayoutError(subject: "constraint '\(text)'", reason: .unknownAttribute(name))
@@ -181,52 +163,19 @@ private struct GrammarParser {
         return AttributeReference(item, attribute)
     }
 
-    private mutating func letters() -> String {
-        let start = index
-        while let c = peek(), c.isLetter { index += 1 }
-        return String(characters[start..<index])
-    }
-
     private mutating func relationOperator() throws(LayoutError) -> Relation {
-        skipWhitespace()
-        let pair = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
-        guard let relation = Relation(rawValue: pair) else { throw error("expected '==', '<=' or '>='") }
-        index += 2
+        scanner.skipWhitespace()
+        guard let relation = scanner.relation().flatMap(Relation.init(rawValue:)) else {
+            throw error("expected '==', '<=' or '>='")
+        }
         return relation
     }
 
-    /// `[+|-] digits [. digits] [(e|E) [+|-] digits]`.
+    /// A number by ``TextScanner``'s rule.
     private mutating func number() throws(LayoutError) -> Double {
-        skipWhitespace()
-        let start = index
-        if let sign = peek(), sign == "+" || sign == "-" { index += 1 }
-        var digits = 0
-        while let c = peek(), c.isASCII, c.isNumber { index += 1; digits += 1 }
-        if peek() == "." {
-            index += 1
-            while let c = peek(), c.isASCII, c.isNumber { index += 1; digits += 1 }
-        }
-        guard digits > 0 else { index = start; throw error("expected a number") }
-        if let e = peek(), e == "e" || e == "E" {
-            index += 1
-            if let sign = peek(), sign == "+" || sign == "-" { index += 1 }
-            let exponentStart = index
-            while let c = peek(), c.isASCII, c.isNumber { index += 1 }
-            guard index > exponentStart else { throw error("expected the exponent's digits") }
-        }
-        guard let value = Double(String(characters[start..<index])) else { throw error("expected a number") }
+        scanner.skipWhitespace()
+        guard let value = scanner.number() else { throw error("expected a number") }
         return value
-    }
-
-    private func startsNumber() -> Bool {
-        guard let c = peek() else { return false }
-        return c.isASCII && c.isNumber || c == "-" || c == "+" || c == "."
-    }
-
-    private func peek() -> Character? { index < characters.count ? characters[index] : nil }
-
-    private mutating func skipWhitespace() {
-        while let c = peek(), c.isWhitespace { index += 1 }
     }
 
     private func isLabelCharacter(_ c: Character) -> Bool {
@@ -234,12 +183,6 @@ private struct GrammarParser {
     }
 
     private func error(_ message: String) -> LayoutError {
-        LayoutError(subject: "constraint '\(text)'", reason: .syntax("\(message) at column \(index + 1)."))
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        LayoutError(subject: "constraint '\(text)'", reason: .syntax("\(message) at column \(scanner.column)."))
     }
 }

@@ -232,3 +232,20 @@ import Foundation
         }
     }
 }
+
+/// `explain`'s reader follows the case grammar's number rule (LayoutCore's TextScanner).
+@Suite struct EntryNumberRuleTests {
+    @Test func exponentWithoutDigitsIsTheNumberAndAStrayLetter() {
+        #expect(throws: LogParseError.self) {
+            try ConstraintEntryParser.parse("<NSLayoutConstraint:0x1 UIView:0x2.width == 1e   (active)>")
+        }
+        #expect(throws: LogParseError.self) {
+            try ConstraintEntryParser.parse("<NSLayoutConstraint:0x1 UIView:0x2.left == UIView:0x3.left + -   (active)>")
+        }
+    }
+
+    @Test func signedFractionsAndExponents() throws {
+        let entry = try ConstraintEntryParser.parse("<NSLayoutConstraint:0x1 UIView:0x2.left == UIView:0x3.left + -.5e1   (active)>")
+        #expect(entry.equations.first?.constant == -5)
+    }
+}

@@ -61,3 +61,24 @@ import Testing
         }
     }
 }
+
+/// The number rule shared with `explain`'s reader (LayoutCore's TextScanner): a lone sign is no
+/// number, and `1e` is the number 1 followed by a stray `e`.
+@Suite struct GrammarNumberRuleTests {
+    @Test(arguments: [
+        ("a.width == 1e", "unexpected 'e' at column 13."),
+        ("a.left == -b.left", "expected a view id (a letter or '_', then letters, digits, '_' or '-') at column 11."),
+        ("a.left == b.left + -", "expected a number at column 20."),
+    ])
+    func rejects(_ text: String, _ message: String) {
+        #expect(throws: LayoutError(subject: "constraint '\(text)'", reason: .syntax(message))) {
+            try ConstraintSpec.parse(text)
+        }
+    }
+
+    @Test func signedAndExponentNumbers() throws {
+        #expect(try ConstraintSpec.parse("a.width == 1e1").constant == 10)
+        #expect(try ConstraintSpec.parse("a.left == b.left + -.5").constant == -0.5)
+        #expect(try ConstraintSpec.parse("a.left == b.left - system").constant == -8)
+    }
+}

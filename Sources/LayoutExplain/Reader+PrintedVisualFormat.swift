@@ -21,57 +21,57 @@ extension Reader {
     private enum Direction { case natural, leftToRight, rightToLeft, vertical }
 
     mutating func visualFormat() throws(LogParseError) -> [LogEquation] {
-        let vertical = peek() == "V"
-        index += 2
+        let vertical = scanner.peek() == "V"
+        scanner.index += 2
         var elements: [Element] = []
         // connections[i] joins elements[i] and elements[i + 1]; nil means `-` alone (standard).
         var connections: [[Predicate]?] = []
         var pendingConnection: [Predicate]?? = .some([Predicate(relation: .equal, constant: 0, priority: 1000)])
         var direction: Direction = vertical ? .vertical : .natural
         while true {
-            skipWhitespace()
-            guard let c = peek() else { break }
+            scanner.skipWhitespace()
+            guard let c = scanner.peek() else { break }
             if c == "|" || c == "[" {
                 if !elements.isEmpty {
                     connections.append(pendingConnection ?? [Predicate(relation: .equal, constant: 0, priority: 1000)])
                 }
                 pendingConnection = nil
                 if c == "|" {
-                    index += 1
+                    scanner.index += 1
                     elements.append(.edge)
                 } else {
-                    index += 1
+                    scanner.index += 1
                     let item = try self.item()
                     var sizes: [Predicate] = []
-                    if peek() == "(" {
-                        index += 1
+                    if scanner.peek() == "(" {
+                        scanner.index += 1
                         sizes = try predicates()
                     }
-                    skipWhitespace()
-                    guard peek() == "]" else { throw failure("expected ']'") }
-                    index += 1
+                    scanner.skipWhitespace()
+                    guard scanner.peek() == "]" else { throw failure("expected ']'") }
+                    scanner.index += 1
                     elements.append(.view(item, sizes: sizes))
                 }
             } else if c == "-" {
                 guard !elements.isEmpty else { throw failure("a visual format cannot start with '-'") }
-                index += 1
-                skipWhitespace()
-                if peek() == "(" {
-                    index += 1
+                scanner.index += 1
+                scanner.skipWhitespace()
+                if scanner.peek() == "(" {
+                    scanner.index += 1
                     pendingConnection = .some(try predicates())
-                    guard peek() == "-" else { throw failure("expected '-' after the spacing") }
-                    index += 1
+                    guard scanner.peek() == "-" else { throw failure("expected '-' after the spacing") }
+                    scanner.index += 1
                 } else if startsNumber() {
                     let value = try number()
                     pendingConnection = .some([Predicate(relation: .equal, constant: value, priority: 1000)])
-                    guard peek() == "-" else { throw failure("expected '-' after the spacing") }
-                    index += 1
+                    guard scanner.peek() == "-" else { throw failure("expected '-' after the spacing") }
+                    scanner.index += 1
                 } else {
                     pendingConnection = .some(nil)
                 }
-            } else if c == "(" && !vertical && (startsWith("(LTR)") || startsWith("(RTL)")) {
-                direction = startsWith("(LTR)") ? .leftToRight : .rightToLeft
-                index += 5
+            } else if c == "(" && !vertical && (scanner.startsWith("(LTR)") || scanner.startsWith("(RTL)")) {
+                direction = scanner.startsWith("(LTR)") ? .leftToRight : .rightToLeft
+                scanner.index += 5
             } else {
                 throw failure("unexpected text in the visual format")
             }
@@ -129,21 +129,17 @@ extension Reader {
     private mutating func predicates() throws(LogParseError) -> [Predicate] {
         var list: [Predicate] = []
         while true {
-            skipWhitespace()
-            var relation = Relation.equal
-            for candidate in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] where startsWith(candidate.rawValue) {
-                relation = candidate
-                index += 2
-            }
-            skipWhitespace()
+            scanner.skipWhitespace()
+            let relation = scanner.relation().flatMap(Relation.init(rawValue:)) ?? .equal
+            scanner.skipWhitespace()
             guard startsNumber() else { throw failure("expected a number in the predicate") }
             let value = try number()
             let priority = try self.priority()
             list.append(Predicate(relation: relation, constant: value, priority: priority))
-            skipWhitespace()
-            if peek() == "," { index += 1; continue }
-            guard peek() == ")" else { throw failure("expected ')' after the predicate") }
-            index += 1
+            scanner.skipWhitespace()
+            if scanner.peek() == "," { scanner.index += 1; continue }
+            guard scanner.peek() == ")" else { throw failure("expected ')' after the predicate") }
+            scanner.index += 1
             return list
         }
     }
