@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "CollectionFileFuzzer", targets: ["CollectionFileFuzzer"]),
         .executable(name: "ConsoleLogFuzzer", targets: ["ConsoleLogFuzzer"]),
         .executable(name: "ResultsFuzzer", targets: ["ResultsFuzzer"]),
+        .executable(name: "VisualFormatFuzzer", targets: ["VisualFormatFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +96,7 @@ let package = Package(
         .executableTarget(name: "CollectionFileFuzzer", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "ConsoleLogFuzzer", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "ResultsFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["FuzzTargets"]),
         // What the test targets share: package paths, approximate comparisons, view-tree builders,
         // layout expectations across every strategy.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz", "LayoutReport"],

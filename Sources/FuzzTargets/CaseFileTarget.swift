@@ -19,8 +19,13 @@ public enum CaseFileTarget: FuzzTarget {
             return .refused("\(error)")
         }
         let verdict = LayoutCaseCheck.check(layoutCase)
-        if verdict.isDisagreement {
+        switch verdict.status {
+        case .disagreement:
             return .finding("the strategies disagree:\n" + verdict.problems.joined(separator: "\n") + "\n-- case\n" + layoutCase.text)
+        case .invalid:
+            return .refused("invalid: every strategy refuses it")
+        default:
+            break
         }
         return readsBack(layoutCase.text, as: layoutCase) { text throws(LayoutError) in
             try LayoutCase(data: Data(text.utf8), file: file)

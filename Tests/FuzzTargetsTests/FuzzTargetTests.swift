@@ -12,6 +12,7 @@ struct FuzzTargetTests {
         (CollectionFileTarget.self, ["collections", "fuzz/CollectionFileFuzzer"]),
         (ConsoleLogTarget.self, ["logs", "fuzz/ConsoleLogFuzzer"]),
         (ResultsTarget.self, ["fuzz/ResultsFuzzer"]),
+        (VisualFormatTarget.self, ["fuzz/VisualFormatFuzzer"]),
     ]
 
     @Test(arguments: targets.indices)
