@@ -22,7 +22,13 @@ final class CaseModel {
             guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
             try Self.configure(stack, stackSpec, views)
         }
-        try Self.checkArrangements(views)
+        do {
+            try Self.checkArrangements(views)
+        } catch {
+            // Undo the arrangements, whose references form the cycle, so that the views are freed.
+            for case let stack as StackView in views.values { stack.setArrangedSubviews([]) }
+            throw error
+        }
         let names = ConstraintNames(layoutCase.views)
         constraints = try Self.makeConstraints(layoutCase, names, views)
         additions = try Self.checkSteps(layoutCase, labels: Set(constraints.keys), names, views)
