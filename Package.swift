@@ -87,7 +87,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutFuzz", "LayoutSolver"]),
+        .executableTarget(name: "SolverFuzzer", dependencies: ["FuzzTargets", "LayoutFuzz", "LayoutSolver"]),
         // The input formats' fuzz targets: one check per format, each wrapped by a tiny executable.
         .target(name: "FuzzTargets",
                 dependencies: ["LayoutCore", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutFuzz", "LayoutExplain",

@@ -22,8 +22,10 @@ seed_folders() {
 }
 
 for target in $targets; do
+    # --sanitize=fuzzer tells SwiftPM that libFuzzer brings `main`: without it SwiftPM links the
+    # executable's entry point as <target>_main, which a -parse-as-library module does not define.
     # --disable-dead-strip keeps LLVMFuzzerTestOneInput, which nothing in Swift calls.
-    swift build -c release $SWIFTFLAGS --disable-dead-strip --product "$target"
+    swift build -c release $SWIFTFLAGS --sanitize=fuzzer --disable-dead-strip --product "$target"
     cp ".build/release/$target" "$OUT/"
 
     # Seeds: files of the target's folders up to its -max_len (16 KiB); bigger ones would be cut.

@@ -36,7 +36,7 @@ public enum FuzzTargetRun {
             return arguments.isEmpty ? 2 : 0
         case "--write-seeds":
             guard arguments.count == 2 else { return fail(usage) }
-            return writeSeeds(target, to: arguments[1])
+            return writeSeeds(Target.generatedSeeds(), to: arguments[1])
         default:
             return replay(target, arguments)
         }
@@ -83,8 +83,9 @@ public enum FuzzTargetRun {
         return result
     }
 
-    private static func writeSeeds<Target: FuzzTarget>(_ target: Target.Type, to directory: String) -> Int32 {
-        let seeds = Target.generatedSeeds()
+    /// Writes each seed into `directory` (created when missing) under its name, atomically.
+    /// Exit status: 0, or 2 when a file cannot be written.
+    public static func writeSeeds(_ seeds: [(name: String, bytes: [UInt8])], to directory: String) -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (name, bytes) in seeds {
@@ -104,6 +105,6 @@ public enum FuzzTargetRun {
 }
 
 /// Writes a line to standard error, unbuffered: a trap may follow at once.
-func printToStandardError(_ text: String) {
+public func printToStandardError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }

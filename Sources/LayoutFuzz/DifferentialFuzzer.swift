@@ -45,12 +45,12 @@ public struct DifferentialFuzzer: Sendable {
     /// Knobs that balance the layout statuses (docs/Fuzzing.md, "The mix": each of satisfied,
     /// ambiguous and unsatisfiable between 20% and 50% of layout cases; the generator's own
     /// defaults make two in three unsatisfiable): fewer required constraints between views and
-    /// in steps, fewer open ends, intrinsic sizes on most views, at most two steps, one case in
-    /// twenty given a deliberate conflict, and UIKit's extras (margins, safe areas, a layout
+    /// in steps, no open ends, intrinsic sizes on every view, at most one step, one case in
+    /// fifty given a deliberate conflict, and UIKit's extras (margins, safe areas, a layout
     /// guide) at 0.2 each.
     public static let defaultKnobs = RandomCaseGenerator.Knobs(
-        requiredConstraints: 0.35, requiredExtras: 0.1, requiredAdditions: 0.1, openEnds: 0.05, injectedConflicts: 0.05,
-        intrinsicSizes: 0.9, maxSteps: 2, uikitAnchors: 0.2)
+        requiredConstraints: 0.35, requiredExtras: 0.1, requiredAdditions: 0.1, openEnds: 0, injectedConflicts: 0.02,
+        intrinsicSizes: 1, maxSteps: 1, uikitAnchors: 0.2)
 
     public var configuration: Configuration
 
