@@ -18,6 +18,10 @@ public enum CaseFileTarget: FuzzTarget {
         } catch {
             return .refused("\(error)")
         }
+        let specs = layoutCase.constraints + layoutCase.steps.flatMap(\.add)
+        if specs.contains(where: { beyondAwaitedLimits(multiplier: $0.multiplier, constant: $0.constant) }) {
+            return .refused("a number beyond the range of issue #26")
+        }
         let verdict = LayoutCaseCheck.check(layoutCase)
         switch verdict.status {
         case .disagreement:

@@ -49,6 +49,9 @@ public enum VisualFormatTarget: FuzzTarget {
             }
             return .refused(error.description)
         }
+        if constraints.contains(where: { beyondAwaitedLimits(multiplier: $0.multiplier, constant: $0.constant) }) {
+            return .refused("a number beyond the range of issue #26")
+        }
         LayoutConstraint.activate(constraints)
         let layoutCase = LayoutCase(exporting: root, name: "visual-format")
         let verdict = LayoutCaseCheck.check(layoutCase)
