@@ -19,7 +19,11 @@ public enum CaseFileTarget: FuzzTarget {
             return .refused("\(error)")
         }
         let specs = layoutCase.constraints + layoutCase.steps.flatMap(\.add)
-        if specs.contains(where: { beyondAwaitedLimits(multiplier: $0.multiplier, constant: $0.constant) }) {
+        let roots = [layoutCase.root] + layoutCase.steps.map(\.root)
+        let sizes = layoutCase.views.compactMap(\.intrinsicSize) + layoutCase.steps.flatMap(\.intrinsicSize.values)
+        let lengths = roots.flatMap { [$0.width, $0.height].compactMap { $0 } } + sizes.flatMap { [$0.width, $0.height] }
+        if specs.contains(where: { beyondAwaitedLimits(multiplier: $0.multiplier, constant: $0.constant) })
+            || lengths.contains(where: { beyondAwaitedLimits(multiplier: 1, constant: $0) }) {
             return .refused("a number beyond the range of issue #26")
         }
         let verdict = LayoutCaseCheck.check(layoutCase)

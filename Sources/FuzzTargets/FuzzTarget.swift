@@ -34,7 +34,7 @@ public enum FuzzTargetOutcome: Equatable, Sendable {
 public let fuzzTargetMaximumInputLength = 16_384
 
 /// Until issue #26's range of constants and multipliers is merged (its `ConstraintLimits`: 1e7 and
-/// 1e3), the format targets refuse inputs beyond it themselves: at such magnitudes every strategy
+/// 1e3; 1e7 also for intrinsic and root sizes), the format targets refuse inputs beyond it themselves: at such magnitudes every strategy
 /// breaks its required constraints by rounding, which CaseFileFuzzer and VisualFormatFuzzer found
 /// (Corpus/fuzz/awaiting-input-limits). Remove once layouts refuse them as bad input.
 func beyondAwaitedLimits(multiplier: Double, constant: Double) -> Bool {
