@@ -30,6 +30,12 @@ let package = Package(
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         // libFuzzer target (README "Fuzzing the solver with libFuzzer"); plain builds replay inputs.
         .executable(name: "SolverFuzzer", targets: ["SolverFuzzer"]),
+        // One libFuzzer target per input format (docs/Fuzzing.md); plain builds replay inputs.
+        .executable(name: "CaseFileFuzzer", targets: ["CaseFileFuzzer"]),
+        .executable(name: "CollectionFileFuzzer", targets: ["CollectionFileFuzzer"]),
+        .executable(name: "ConsoleLogFuzzer", targets: ["ConsoleLogFuzzer"]),
+        .executable(name: "ResultsFuzzer", targets: ["ResultsFuzzer"]),
+        .executable(name: "VisualFormatFuzzer", targets: ["VisualFormatFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -96,7 +102,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutCore", "LayoutFuzz", "LayoutSolver"]),
+        .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutCore", "FuzzTargets", "LayoutFuzz", "LayoutSolver"]),
+        // The input formats' fuzz targets: one check per format, each wrapped by a tiny executable.
+        .target(name: "FuzzTargets",
+                dependencies: ["LayoutCore", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutFuzz", "LayoutExplain",
+                               "LayoutReport"]),
+        .executableTarget(name: "CaseFileFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "CollectionFileFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "ConsoleLogFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "ResultsFuzzer", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["FuzzTargets"]),
         // What the test targets share: package paths, approximate comparisons, view-tree builders,
         // layout expectations across every strategy.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutFuzz", "LayoutReport"],
@@ -121,6 +136,7 @@ let package = Package(
         .testTarget(name: "LayoutBenchUIKitTests",
                     dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
                                    "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["LayoutTestSupport", "FuzzTargets", "LayoutReport"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",
                                                           "LayoutPeers"]),
     ]

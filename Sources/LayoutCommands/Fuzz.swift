@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutFuzz
+import LayoutGen
 import LayoutPictures
 import LayoutReport
 
@@ -31,6 +32,13 @@ public struct FuzzOptions: CommandOptions {
     @Option(help: "The classification CSV (status,cases and throughput).")
     public var output = "results/fuzz.csv"
 
+    /// This process's slice of the run's cases (docs/Fuzzing.md, "Across machines").
+    @Option(help: "Run shard I of N (I/N): disjoint, reproducible slices of the cases, one per machine; --cases counts this shard's.")
+    public var shard = FuzzShard.whole
+
+    /// How the generated layout cases lean.
+    @OptionGroup public var mix: FuzzMixOptions
+
     public init() {}
 
     /// Why the options cannot run (a usage error), or nil.
@@ -41,10 +49,81 @@ public struct FuzzOptions: CommandOptions {
             return "--duration must be a positive number of seconds (got \(duration))."
         }
         guard jobs >= 1 else { return "--jobs must be at least 1 (got \(jobs))." }
-        return nil
+        return mix.usageProblem
     }
 
     var limit: DifferentialFuzzer.Limit { duration.map { .duration(seconds: $0) } ?? .cases(cases ?? 2_000) }
+}
+
+/// `--required-extras`, `--open-ends`, `--injected-conflicts`: the generator's knobs that set the
+/// mix of layout statuses (docs/Fuzzing.md, "The mix").
+public struct FuzzMixOptions: ParsableArguments, Sendable {
+    /// The chance that a constraint between views is drawn required.
+    @Option(help: "The chance (0–1) that a constraint between views is drawn required: more unsatisfiable cases.")
+    public var requiredConstraints = DifferentialFuzzer.defaultKnobs.requiredConstraints
+
+    /// The chance that an extra constraint is made required (conflicts: unsatisfiable cases).
+    @Option(help: "The chance (0–1) that an extra constraint between views is made required: more unsatisfiable cases.")
+    public var requiredExtras = DifferentialFuzzer.defaultKnobs.requiredExtras
+
+    /// The chance that a step's added constraint is made required.
+    @Option(help: "The chance (0–1) that a constraint a step adds is made required: more unsatisfiable cases.")
+    public var requiredAdditions = DifferentialFuzzer.defaultKnobs.requiredAdditions
+
+    /// The chance that a placement leaves a size or far edge free (ambiguous cases).
+    @Option(help: "The chance (0–1) that a view's placement leaves its size or far edge free: more ambiguous cases.")
+    public var openEnds = DifferentialFuzzer.defaultKnobs.openEnds
+
+    /// The chance that a view gets an intrinsic size.
+    @Option(help: "The chance (0–1) that a view gets an intrinsic size: fewer ambiguous cases.")
+    public var intrinsicSizes = DifferentialFuzzer.defaultKnobs.intrinsicSizes
+
+    /// The chance that the root gets a height.
+    @Option(help: "The chance (0–1) that the root gets a height: fewer ambiguous cases.")
+    public var rootHeights = DifferentialFuzzer.defaultKnobs.rootHeights
+
+    /// At most this many steps per layout case.
+    @Option(help: "At most this many steps (changes laid out again) per layout case.")
+    public var maxSteps = DifferentialFuzzer.defaultKnobs.maxSteps
+
+    /// The chance of each of UIKit's extras (margins, safe areas, a layout guide).
+    @Option(help: "The chance (0–1) of each of UIKit's extras: custom margins, safe-area insets, a layout guide.")
+    public var uikitAnchors = DifferentialFuzzer.defaultKnobs.uikitAnchors
+
+    /// The chance of a deliberate conflict per case.
+    @Option(help: "The chance (0–1) that a case gets a deliberate conflict (a width pinned to two required constants).")
+    public var injectedConflicts = DifferentialFuzzer.defaultKnobs.injectedConflicts
+
+    public init() {}
+
+    /// The fuzzer's default knobs with these chances.
+    public var knobs: RandomCaseGenerator.Knobs {
+        var knobs = DifferentialFuzzer.defaultKnobs
+        knobs.requiredConstraints = requiredConstraints
+        knobs.requiredExtras = requiredExtras
+        knobs.requiredAdditions = requiredAdditions
+        knobs.openEnds = openEnds
+        knobs.rootHeights = rootHeights
+        knobs.intrinsicSizes = intrinsicSizes
+        knobs.maxSteps = maxSteps
+        knobs.uikitAnchors = uikitAnchors
+        knobs.injectedConflicts = injectedConflicts
+        return knobs
+    }
+
+    /// Why the options cannot run (a usage error), or nil.
+    public var usageProblem: String? {
+        for (name, value) in [("--required-constraints", requiredConstraints), ("--required-extras", requiredExtras),
+                              ("--required-additions", requiredAdditions), ("--open-ends", openEnds), ("--root-heights", rootHeights), ("--intrinsic-sizes", intrinsicSizes), ("--uikit-anchors", uikitAnchors),
+                              ("--injected-conflicts", injectedConflicts)] where !(0...1).contains(value) {
+            return "\(name) must be a chance from 0 to 1 (got \(value))."
+        }
+        return maxSteps >= 0 ? nil : "--max-steps must be 0 or more (got \(maxSteps))."
+    }
+}
+
+extension FuzzShard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
 }
 
 extension Commands {
@@ -67,7 +146,8 @@ extension Commands {
         -> (result: CommandResult, summary: FuzzSummary?) {
         if let problem = options.usageProblem { return (.failure(.usage, "layoutbench fuzz: \(problem)"), nil) }
         let limit = options.limit
-        let fuzzer = DifferentialFuzzer(.init(seed: options.seeding.seed, limit: limit, jobs: options.jobs))
+        let fuzzer = DifferentialFuzzer(.init(seed: options.seeding.seed, limit: limit, jobs: options.jobs,
+                                              knobs: options.mix.knobs, shard: options.shard))
         let store = FindingStore(directory: options.findings)
         let output = options.output
         let log = FuzzLog()
@@ -75,7 +155,8 @@ extension Commands {
         case .cases(let count): "\(count) cases"
         case .duration(let seconds): "\(seconds) s"
         }
-        progress("fuzz: seed \(options.seeding.seed), \(limitText), \(options.jobs) job(s); findings go to \(options.findings)")
+        let shardText = options.shard == .whole ? "" : ", shard \(options.shard)"
+        progress("fuzz: seed \(options.seeding.seed)\(shardText), \(limitText), \(options.jobs) job(s); findings go to \(options.findings)")
         let metadataPath = RunMetadata.path(forResults: output)
         do {
             try AtomicFile.checkWritable(output)

@@ -95,15 +95,19 @@ public enum CSVText {
         fields.map(quoted).joined(separator: ",") + "\r\n"
     }
 
-    /// `field` as RFC 4180 writes it.
+    /// `field` as RFC 4180 writes it. Scalar by scalar, as the reader reads bytes: a combining
+    /// mark after a quote makes one `Character` of both, which a comparison with `"` misses
+    /// (ResultsFuzzer found such a field written unescaped).
     public static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
-            return field
+        let scalars = field.unicodeScalars
+        guard scalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return field }
+        var result = String.UnicodeScalarView()
+        result.append("\"")
+        for scalar in scalars {
+            if scalar == "\"" { result.append("\"") }
+            result.append(scalar)
         }
-        var result = "\""
-        for character in field {
-            if character == "\"" { result += "\"\"" } else { result.append(character) }
-        }
-        return result + "\""
+        result.append("\"")
+        return String(result)
     }
 }

@@ -26,21 +26,31 @@ public struct DifferentialFuzzer: Sendable {
         public var knobs: RandomCaseGenerator.Knobs
         /// Candidates the shrinker may test per finding.
         public var shrinkBudget: Int
+        /// The slice of the run's cases this process runs; the limit counts its own cases.
+        public var shard: FuzzShard
 
         public init(seed: UInt64 = 1, limit: Limit = .cases(2_000), jobs: Int = 1,
-                    knobs: RandomCaseGenerator.Knobs = DifferentialFuzzer.defaultKnobs, shrinkBudget: Int = 3_000)
+                    knobs: RandomCaseGenerator.Knobs = DifferentialFuzzer.defaultKnobs, shrinkBudget: Int = 3_000,
+                    shard: FuzzShard = .whole)
         {
             self.seed = seed
             self.limit = limit
             self.jobs = max(1, jobs)
             self.knobs = knobs
             self.shrinkBudget = shrinkBudget
+            self.shard = shard
         }
     }
 
-    /// The generator's defaults with one case in ten given a deliberate conflict, and UIKit's
-    /// extras (margins, safe areas, a layout guide) at 0.2 each.
-    public static let defaultKnobs = RandomCaseGenerator.Knobs(injectedConflicts: 0.1, uikitAnchors: 0.2)
+    /// Knobs that balance the layout statuses (docs/Fuzzing.md, "The mix": each of satisfied,
+    /// ambiguous and unsatisfiable between 20% and 50% of layout cases; the generator's own
+    /// defaults make two in three unsatisfiable): fewer required constraints between views and
+    /// in steps, no open ends, intrinsic sizes on every view, at most one step, one case in
+    /// fifty given a deliberate conflict, and UIKit's extras (margins, safe areas, a layout
+    /// guide) at 0.2 each.
+    public static let defaultKnobs = RandomCaseGenerator.Knobs(
+        requiredConstraints: 0.35, requiredExtras: 0.1, requiredAdditions: 0.1, openEnds: 0, injectedConflicts: 0.02,
+        intrinsicSizes: 1, maxSteps: 1, uikitAnchors: 0.2)
 
     public var configuration: Configuration
 
@@ -107,21 +117,30 @@ public struct DifferentialFuzzer: Sendable {
         let state = RunState(jobs: configuration.jobs)
         let start = Date()
         let limit = configuration.limit
+        let shard = configuration.shard
+        let processorStart = processorSeconds()
         DispatchQueue.concurrentPerform(iterations: configuration.jobs) { _ in
-            while let index = state.nextIndex(limit: limit, start: start) {
-                let (kind, verdict, finding) = fuzzCase(index)
+            while let local = state.nextIndex(limit: limit, start: start) {
+                let (kind, verdict, finding) = fuzzCase(shard.caseIndex(local))
                 state.record(kind: kind, verdict: verdict, finding: finding, start: start, onFinding: onFinding,
                              progressInterval: progressInterval, onProgress: onProgress)
             }
         }
-        return state.summary(seconds: Date().timeIntervalSince(start))
+        return state.summary(seconds: Date().timeIntervalSince(start), processorSeconds: processorSeconds() - processorStart)
     }
 }
+
+/// The CPU time this process has used so far (every thread), in seconds: C's `clock()`.
+func processorSeconds() -> Double { Double(clock()) / Double(CLOCKS_PER_SEC) }
 
 /// Counts by kind and status, throughput and findings of a run.
 public struct FuzzSummary: Sendable {
     public var counts: [FuzzKind: [FuzzStatus: Int]] = [:]
+    /// Wall-clock seconds.
     public var seconds: Double = 0
+    /// CPU seconds of the whole process (every job): on a shared machine the measure of the
+    /// fuzzer's own speed. 0 in progress reports, which do not measure it.
+    public var processorSeconds: Double = 0
     public var jobs: Int
     public var findings: [Finding] = []
 
@@ -132,6 +151,15 @@ public struct FuzzSummary: Sendable {
     public var disagreements: Int { count(.disagreement) }
     /// Cases per second per job.
     public var casesPerSecondPerJob: Double { seconds > 0 ? Double(cases) / seconds / Double(jobs) : 0 }
+    /// Cases per CPU second: what one job does on a core of its own.
+    public var casesPerProcessorSecond: Double { processorSeconds > 0 ? Double(cases) / processorSeconds : 0 }
+
+    /// Each status's share of the layout cases (0 without layout cases).
+    public func layoutShare(_ status: FuzzStatus) -> Double {
+        let layout = counts[.layout] ?? [:]
+        let total = layout.values.reduce(0, +)
+        return total > 0 ? Double(layout[status] ?? 0) / Double(total) : 0
+    }
 }
 
 /// The shared state of a run's workers, behind a lock.
@@ -171,10 +199,11 @@ private final class RunState: @unchecked Sendable {
         }
     }
 
-    func summary(seconds: Double) -> FuzzSummary {
+    func summary(seconds: Double, processorSeconds: Double) -> FuzzSummary {
         lock.lock()
         defer { lock.unlock() }
         summary.seconds = seconds
+        summary.processorSeconds = processorSeconds
         summary.findings.sort { $0.seed < $1.seed }
         return summary
     }

@@ -36,8 +36,12 @@ public enum FuzzCSV {
         table.rows = FuzzKind.allCases.map { kind in
             [kind.rawValue] + FuzzStatus.allCases.map { "\(summary.counts[kind]?[$0] ?? 0)" }
         }
+        let mix = [FuzzStatus.satisfied, .ambiguous, .unsatisfiable]
+            .map { "\(Int((summary.layoutShare($0) * 100).rounded()))% \($0.rawValue)" }.joined(separator: ", ")
         return table.rendered()
-            + String(format: "%d cases in %.2f s on %d job(s): %.0f cases/s per job; %d finding(s)\n",
-                     summary.cases, summary.seconds, summary.jobs, summary.casesPerSecondPerJob, summary.findings.count)
+            + "layout mix: \(mix)\n"
+            + String(format: "%d cases in %.2f s (%.2f CPU s) on %d job(s): %.0f cases/s per job, %.0f per CPU second; %d finding(s)\n",
+                     summary.cases, summary.seconds, summary.processorSeconds, summary.jobs, summary.casesPerSecondPerJob,
+                     summary.casesPerProcessorSecond, summary.findings.count)
     }
 }

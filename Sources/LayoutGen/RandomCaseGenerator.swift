@@ -15,15 +15,26 @@ public struct RandomCaseGenerator: Sendable {
     public struct Knobs: Equatable, Sendable {
         /// Views per case.
         public var viewCount: ClosedRange<Int> = 2...8
-        /// The chance that an extra constraint between two views is required rather than
-        /// optional — required extras are what makes cases unsatisfiable.
+        /// The chance that a constraint between two views (an extra one or a step's addition) is
+        /// drawn required; the others get one of a few optional priorities.
+        public var requiredConstraints = 0.65
+        /// The chance that an extra constraint between two views is made required whatever was
+        /// drawn — required extras are what makes cases unsatisfiable.
         public var requiredExtras = 0.4
+        /// The chance that a constraint a step adds is made required whatever was drawn.
+        public var requiredAdditions = 0.5
         /// The chance, per view and axis, that its placement leaves the far end (size or
         /// trailing edge) free — what leaves views under-constrained (ambiguous).
         public var openEnds = 0.15
         /// The chance that a case also gets a deliberate conflict: a view's width pinned to two
         /// different required constants.
         public var injectedConflicts = 0.0
+        /// The chance that a view gets an intrinsic size (without one, a view its constraints do
+        /// not size is ambiguous).
+        public var intrinsicSizes = 0.6
+        /// The chance that the root gets a height (without one, a tree whose content does not
+        /// decide it is ambiguous).
+        public var rootHeights = 0.5
         /// At most this many steps.
         public var maxSteps = 4
         /// The chance of each UIKit extra once a case is made: custom layout margins per view,
@@ -31,12 +42,17 @@ public struct RandomCaseGenerator: Sendable {
         /// (``addUIKitAnchors(to:parents:)``). 0 (the default) leaves the cases as they were.
         public var uikitAnchors = 0.0
 
-        public init(viewCount: ClosedRange<Int> = 2...8, requiredExtras: Double = 0.4, openEnds: Double = 0.15,
-                    injectedConflicts: Double = 0, maxSteps: Int = 4, uikitAnchors: Double = 0)
+        public init(viewCount: ClosedRange<Int> = 2...8, requiredConstraints: Double = 0.65, requiredExtras: Double = 0.4,
+                    requiredAdditions: Double = 0.5, openEnds: Double = 0.15, injectedConflicts: Double = 0,
+                    intrinsicSizes: Double = 0.6, rootHeights: Double = 0.5, maxSteps: Int = 4, uikitAnchors: Double = 0)
         {
+            self.intrinsicSizes = intrinsicSizes
+            self.rootHeights = rootHeights
             self.uikitAnchors = uikitAnchors
             self.viewCount = viewCount
+            self.requiredConstraints = requiredConstraints
             self.requiredExtras = requiredExtras
+            self.requiredAdditions = requiredAdditions
             self.openEnds = openEnds
             self.injectedConflicts = injectedConflicts
             self.maxSteps = maxSteps
@@ -75,7 +91,7 @@ public struct RandomCaseGenerator: Sendable {
                 if let first = arranged.first, chance(0.2) { stack.customSpacing[first] = pick([0, 12]) }
                 views[index].stack = stack
             }
-            if chance(0.6) {
+            if chance(knobs.intrinsicSizes) {
                 views[index].intrinsicSize = Size(width: chance(0.8) ? pick([0, 20, 36, 50, 120, 140.5]) : -1,
                                                   height: chance(0.8) ? pick([0, 12, 17, 20, 44]) : -1)
             }
@@ -85,7 +101,7 @@ public struct RandomCaseGenerator: Sendable {
         var layoutCase = LayoutCase(
             name: name, layoutDirection: chance(0.3) ? .rightToLeft : .leftToRight,
             root: TargetSize(width: chance(0.8) ? pick([320, 375, 414, 600]) : nil,
-                             height: chance(0.5) ? pick([44, 64, 200, 812]) : nil),
+                             height: chance(knobs.rootHeights) ? pick([44, 64, 200, 812]) : nil),
             views: views, constraints: [])
         let arranged = Set(views.compactMap(\.stack).flatMap(\.arranged))
         for index in 1..<max(1, count) where !arranged.contains("v\(index)") {
@@ -155,7 +171,7 @@ public struct RandomCaseGenerator: Sendable {
             if let sibling = random.element(of: siblings) { b = sibling }
         }
         let relation: Relation = chance(0.6) ? .equal : pick([.lessThanOrEqual, .greaterThanOrEqual])
-        let priority = chance(0.65) ? 1000 : pick([999, 750, 500, 250, 51, 999.5])
+        let priority = chance(knobs.requiredConstraints) ? 1000 : pick([999, 750, 500, 250, 51, 999.5])
         let constant = pick([0, 8, 16, -8, 20, 100, 4.5, -24])
         if chance(0.3) {
             let first = AttributeReference("v\(a)", pick([.width, .height]))
@@ -192,7 +208,7 @@ public struct RandomCaseGenerator: Sendable {
                 case 2, 3:
                     for index in 0..<int(1...2) {
                         var spec = makeConstraint(parents: parents)
-                        if chance(0.5) { spec.priority = 1000 }
+                        if chance(knobs.requiredAdditions) { spec.priority = 1000 }
                         let label = "s\(number)_\(index)"
                         spec.label = label
                         guard !present.contains(label) else { continue }

@@ -23,6 +23,13 @@ final class CaseModel {
             guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
             try Self.configure(stack, stackSpec, views)
         }
+        do {
+            try Self.checkArrangements(views)
+        } catch {
+            // Undo the arrangements, whose references form the cycle, so that the views are freed.
+            for case let stack as StackView in views.values { stack.setArrangedSubviews([]) }
+            throw error
+        }
         let names = ConstraintNames(layoutCase.views)
         constraints = try Self.makeConstraints(layoutCase, names, views)
         additions = try Self.checkSteps(layoutCase, labels: Set(constraints.keys), names, views)
@@ -233,6 +240,35 @@ final class CaseModel {
             }
         }
         return root
+    }
+
+    /// UIKit makes an arranged view a subview of its stack, so no stack may arrange a view that
+    /// contains it — itself, an ancestor, or a view that reaches it through other stacks' arranged
+    /// views. (Such references would also form a cycle that is never freed.)
+    /// - Complexity: O(views + subviews + arranged views), one depth-first walk.
+    private static func checkArrangements(_ views: [String: LayoutItem]) throws(LayoutError) {
+        func next(_ view: View) -> [View] { view.subviews + ((view as? StackView)?.arrangedSubviews ?? []) }
+        var finished = Set<ObjectIdentifier>()
+        for start in views.keys.sorted().compactMap({ views[$0] as? View }) where !finished.contains(ObjectIdentifier(start)) {
+            var path: [(view: View, pending: [View])] = [(start, next(start))]
+            var onPath: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+            while let last = path.last {
+                guard let child = last.pending.last else {
+                    finished.insert(ObjectIdentifier(last.view))
+                    onPath.remove(ObjectIdentifier(last.view))
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].pending.removeLast()
+                if onPath.contains(ObjectIdentifier(child)) {
+                    throw LayoutError(subject: "view '\(child.identifier)'", reason: .invalidValue(
+                        "a stack it contains arranges it; UIKit makes arranged views subviews of their stack, so the two would contain each other."))
+                }
+                if finished.contains(ObjectIdentifier(child)) { continue }
+                path.append((child, next(child)))
+                onPath.insert(ObjectIdentifier(child))
+            }
+        }
     }
 
     private static func configure(_ stack: StackView, _ spec: LayoutCase.StackSpec, _ views: [String: LayoutItem])

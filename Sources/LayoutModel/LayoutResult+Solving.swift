@@ -37,27 +37,33 @@ extension LayoutEngine {
     /// The broken constraints in layout order, each with its conflict.
     private func brokenConstraints() -> [BrokenConstraint] {
         guard !broken.isEmpty else { return [] }
-        let ordered = entries.values.sorted { $0.order < $1.order }
-        var names: [ObjectIdentifier: NamedConstraint] = [:]
+        // Sorting positions instead of entries spares copying (and retaining) every entry; names
+        // and texts are made only for the constraints the result lists.
+        let all = Array(entries.values)
+        let ordered = all.indices.sorted { all[$0].order < all[$1].order }
+        // An unlabelled constraint of the tree is `c<k>`, k its place among the tree's own.
+        var places: [ObjectIdentifier: (position: Int, unlabelled: Int)] = [:]
         var unlabelled = 0
-        for entry in ordered {
-            // An unlabelled constraint of the tree is `c<k>`, k its place among the tree's own.
-            let name = entry.fixedName ?? "c\(unlabelled)"
-            if entry.order.isExplicit { unlabelled += 1 }
-            names[ObjectIdentifier(entry.compiled)] = NamedConstraint(
-                name: name, text: ConstraintSpec(entry.source, label: name).description)
+        for position in ordered {
+            places[ObjectIdentifier(all[position].compiled)] = (position, unlabelled)
+            if all[position].order.isExplicit { unlabelled += 1 }
+        }
+        func named(_ constraint: Constraint) -> NamedConstraint? {
+            guard let (position, number) = places[ObjectIdentifier(constraint)] else { return nil }
+            let name = all[position].fixedName ?? "c\(number)"
+            return NamedConstraint(name: name, text: ConstraintSpec(all[position].source, label: name).description)
         }
         var result: [BrokenConstraint] = []
         var acceptedRequired: [Constraint] = []
-        for entry in ordered where entry.compiled.isRequired {
+        for position in ordered where all[position].compiled.isRequired {
+            let entry = all[position]
             guard !entry.isAccepted else {
                 acceptedRequired.append(entry.compiled)
                 continue
             }
             let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: entry.compiled)
-            guard let name = names[ObjectIdentifier(entry.compiled)] else { continue }
-            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap { names[ObjectIdentifier($0)] },
-                                           system: system))
+            guard let name = named(entry.compiled) else { continue }
+            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap(named), system: system))
         }
         return result
     }

@@ -74,6 +74,11 @@ public struct RunMetadata: Codable, Equatable, Sendable {
         do { data = try readFile(path) } catch {
             throw RunMetadataError(file: path, problem: "cannot be read: \(error.reason)")
         }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes the bytes of a metadata file; `file` names it in errors.
+    public static func decode(_ data: Data, file path: String) throws(RunMetadataError) -> RunMetadata {
         do {
             return try JSONDecoder().decode(RunMetadata.self, from: data)
         } catch let DecodingError.keyNotFound(key, _) {

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzTargets
 import LayoutFuzz
 
 /// What `SolverFuzzer` prints about a diverging program.
@@ -22,9 +23,4 @@ enum FuzzReport {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
-}
-
-/// Writes a line to standard error, unbuffered: a trap may follow at once.
-func printToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import FuzzTargets
 import LayoutFuzz
 
 /// `SolverFuzzer` built without libFuzzer (plain `swift build`): replays inputs and checks
@@ -87,16 +88,7 @@ enum StandaloneRun {
     }
 
     static func writeSeeds(to directory: String) -> Int32 {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for (name, program) in SolverProgram.seedCorpus {
-                try Data(program.encoded).write(to: URL(fileURLWithPath: "\(directory)/\(name)"), options: .atomic)
-            }
-        } catch {
-            return fail("\(directory): the seed corpus cannot be written: \(error.localizedDescription)")
-        }
-        print("wrote \(SolverProgram.seedCorpus.count) seeds to \(directory)")
-        return 0
+        FuzzTargetRun.writeSeeds(SolverProgram.seedCorpus.map { ($0.name, $0.program.encoded) }, to: directory)
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -10,6 +10,7 @@
 //
 // A top-level statement would not compile in the libFuzzer build, and an `@main` type would clash
 // with libFuzzer's `main`; a global's initialiser is valid in both modes.
+import FuzzTargets
 import LayoutFuzz
 
 /// libFuzzer's entry point: decodes the bytes into a ``SolverProgram`` (every input decodes), runs

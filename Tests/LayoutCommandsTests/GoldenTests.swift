@@ -98,6 +98,7 @@ struct GoldenTests {
         #expect(result.written == [directory + "/fuzz.meta.json", output])
         #expect(try String(contentsOfFile: output, encoding: .utf8) == FuzzCSV.text(fixed))
         fixed.seconds = 2
+        fixed.processorSeconds = 1
         Golden.check(FuzzCSV.table(fixed), "fuzz-seed1-cases20.txt")
         Golden.check(FuzzCSV.text(fixed), "fuzz-seed1-cases20.csv")
     }

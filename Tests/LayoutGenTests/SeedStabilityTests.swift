@@ -28,8 +28,12 @@ struct SeedStabilityTests {
         Pin(name: "RandomCaseGenerator, default knobs", expected: 0xF315_5339_6BF1_9F60) {
             layoutCases(seeds: 1...150, knobs: .init())
         },
-        Pin(name: "RandomCaseGenerator, the fuzzer's knobs (conflicts, UIKit extras)", expected: 0x0FDA_46C9_3751_C20C) {
+        Pin(name: "RandomCaseGenerator, conflicts and UIKit extras (the fuzzer's knobs before the balanced mix)",
+            expected: 0x0FDA_46C9_3751_C20C) {
             layoutCases(seeds: 1_000...1_150, knobs: .init(injectedConflicts: 0.1, uikitAnchors: 0.2))
+        },
+        Pin(name: "RandomCaseGenerator, the fuzzer's balanced mix (DifferentialFuzzer.defaultKnobs)", expected: 0x85DD_01DD_0243_0831) {
+            layoutCases(seeds: 1_000...1_150, knobs: DifferentialFuzzer.defaultKnobs)
         },
         Pin(name: "RandomCaseGenerator, every extra, bigger trees", expected: 0xBCE3_5E1A_2688_E557) {
             layoutCases(seeds: 77...126, knobs: .init(viewCount: 1...14, requiredExtras: 0.7, openEnds: 0.4,

@@ -115,6 +115,23 @@ import Testing
         #expect(reason(noRoot) == .parentCycle)
     }
 
+    /// A stack may arrange views that are not its children, but not one that contains it: itself,
+    /// an ancestor, or one that contains it through another stack's arranged views (found by
+    /// CaseFileFuzzer as a leak: the references formed a cycle).
+    @Test(arguments: [
+        #"{"id": "s", "parent": "r", "stack": {"arranged": ["s"]}}"#,
+        #"{"id": "s", "parent": "a", "stack": {"arranged": ["a"]}}"#,
+        #"{"id": "s", "parent": "r", "stack": {"arranged": ["t"]}}, {"id": "t", "parent": "r", "stack": {"arranged": ["s"]}}"#,
+    ])
+    func stackArrangingWhatContainsIt(_ views: String) {
+        let json = Self.base.replacingOccurrences(of: #"{"id": "b", "parent": "r"}]"#, with: #"{"id": "b", "parent": "r"}, "# + views + "]")
+        guard case .invalidValue(let message)? = reason(json) else {
+            Issue.record("\(views) was not refused as an invalid value")
+            return
+        }
+        #expect(message.hasPrefix("a stack it contains arranges it"), "\(message)")
+    }
+
     @Test(arguments: [
         ("{\"format\": \"layoutbench/case@1\", \"views\": [", "JSON"),
         ("[1, 2]", "wrongType"),
