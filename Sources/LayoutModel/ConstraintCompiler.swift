@@ -40,15 +40,15 @@ struct ConstraintCompiler {
         return Constraint(expression.simplified(), constraint.relation, priority: constraint.priority, label: name)
     }
 
-    /// The value of `attribute` of `view` in the coordinate space of its ancestor `space`.
-    func expression(_ attribute: LayoutAttribute, of view: LayoutItem, in space: LayoutItem) -> LinearExpression {
-        // A margin is the attribute of the view's layout-margins guide (made with the constraint).
-        if attribute.isMargin, let guide = (view as? View)?.marginsGuide {
+    /// The value of `attribute` of `item` in the coordinate space of its ancestor `space`.
+    func expression(_ attribute: LayoutAttribute, of item: LayoutItem, in space: LayoutItem) -> LinearExpression {
+        // A margin is the attribute of a view's layout-margins guide (made with the constraint).
+        if attribute.isMargin, let guide = (item as? View)?.marginsGuide {
             return expression(attribute.withoutMargin, of: guide, in: space)
         }
         let axis = attribute.axis
-        let size = LinearExpression(view.variables.size(axis))
-        let low = offset(of: view, in: space, axis)
+        let size = LinearExpression(item.variables.size(axis))
+        let low = offset(of: item, in: space, axis)
         switch attribute {
         case .width, .height: return size
         case .left, .top: return low
@@ -60,29 +60,29 @@ struct ConstraintCompiler {
             return direction == .leftToRight ? low + size : LinearExpression(space.variables.width) - low
         default:
             // A margin without a guide cannot be laid out (checkRules refuses margins of guides).
-            return expression(attribute.withoutMargin, of: view, in: space)
+            return expression(attribute.withoutMargin, of: item, in: space)
         }
     }
 
-    /// The variables `view`'s frame is read from, without building expressions.
-    func frameReader(of view: LayoutItem) -> FrameReader {
-        let parent = view.container ?? view
+    /// The variables `item`'s frame is read from, without building expressions.
+    func frameReader(of item: LayoutItem) -> FrameReader {
+        let parent = item.container ?? item
         let origin = { (v: LayoutItem) in v === root ? nil : v.variables }
-        return FrameReader(own: view === parent ? nil : origin(view), parent: view === parent ? nil : origin(parent),
-                           width: view.variables.width, height: view.variables.height)
+        return FrameReader(own: item === parent ? nil : origin(item), parent: item === parent ? nil : origin(parent),
+                           width: item.variables.width, height: item.variables.height)
     }
 
-    /// `view`'s origin minus `space`'s origin along `axis`.
-    private func offset(of view: LayoutItem, in space: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
-        guard view !== space else { return LinearExpression(0) }
-        return origin(of: view, axis) - origin(of: space, axis)
+    /// `item`'s origin minus `space`'s origin along `axis`.
+    private func offset(of item: LayoutItem, in space: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
+        guard item !== space else { return LinearExpression(0) }
+        return origin(of: item, axis) - origin(of: space, axis)
     }
 
-    private func origin(of view: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
-        view === root ? LinearExpression(0) : LinearExpression(view.variables.origin(axis))
+    private func origin(of item: LayoutItem, _ axis: LayoutAxis) -> LinearExpression {
+        item === root ? LinearExpression(0) : LinearExpression(item.variables.origin(axis))
     }
 
-    /// The deepest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    /// The deepest item that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
     ///
     /// - Complexity: O(distance between them) with ``depths``, else O(depth).
     func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
@@ -105,14 +105,14 @@ struct ConstraintCompiler {
     static func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
         var ancestors = Set<ObjectIdentifier>()
         var current: LayoutItem? = a
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.container
+        while let item = current {
+            ancestors.insert(ObjectIdentifier(item))
+            current = item.container
         }
         current = b
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.container
+        while let item = current {
+            if ancestors.contains(ObjectIdentifier(item)) { return item }
+            current = item.container
         }
         return nil
     }
