@@ -102,7 +102,9 @@ struct ConsoleItems {
     /// `<stack>.spacing.1` names.
     static func stackIdentifier(of name: String) -> String? {
         let stackNames = ["canvas": "UISV-canvas-connection", "spacing": "UISV-spacing",
-                          "fillEqually": "UISV-fill-equally", "align": "UISV-alignment",
+                          "fillEqually": "UISV-fill-equally", "fillProportionally": "UISV-fill-proportionally",
+                          "distributing": "UISV-distributing-edge", "distributingEqually": "UISV-fill-equally",
+                          "align": "UISV-alignment",
                           "bound": "UISV-spanning-boundary", "suppress": "UISV-ambiguity-suppression",
                           "fit": "UISV-ambiguity-suppression"]
         let parts = name.split(separator: ".")

@@ -275,6 +275,7 @@ final class CaseModel {
         stack.distribution = spec.distribution
         stack.alignment = spec.alignment
         stack.spacing = spec.spacing
+        stack.isLayoutMarginsRelativeArrangement = spec.layoutMarginsRelativeArrangement
         for (id, spacing) in spec.customSpacing {
             guard let view = views[id], spec.arranged.contains(id) else {
                 throw LayoutError(subject: "\(subject) customSpacing", reason: .unknownView(id))

@@ -24,10 +24,17 @@ extension LayoutCase {
         }
         constraints.sort { $0.sequence < $1.sequence }
         self.init(name: name, layoutDirection: root.layoutDirection, root: root.targetSize,
-                  views: views.filter { ($0 as? LayoutGuide)?.isImplicit != true }.map(Self.spec),
+                  views: views.filter { !Self.isMadeByItsOwner($0) }.map(Self.spec),
                   constraints: constraints.enumerated().map { index, constraint in
                       ConstraintSpec(constraint, label: constraint.identifier == "c\(index)" ? nil : constraint.identifier)
                   })
+    }
+
+    /// Whether `view` is a guide its owner makes itself (safe area, layout margins, a stack's
+    /// spacer guides), which a case file does not list.
+    private static func isMadeByItsOwner(_ view: View) -> Bool {
+        guard let guide = view as? LayoutGuide else { return false }
+        return guide.isImplicit || (guide.superview as? StackView)?.isSpacerGuide(guide) == true
     }
 
     private static func spec(_ view: View) -> ViewSpec {
@@ -50,7 +57,8 @@ extension LayoutCase {
             }
             spec.stack = StackSpec(axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
                                    spacing: stack.spacing, arranged: stack.arrangedSubviews.map(\.identifier),
-                                   customSpacing: custom)
+                                   customSpacing: custom,
+                                   layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
         }
         return spec
     }
