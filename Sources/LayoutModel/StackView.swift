@@ -45,7 +45,7 @@ public final class StackView: View {
         }
     }
     /// The guides between neighbouring arranged views that `equalSpacing` and `equalCentering`
-    /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>.gap.i` after arranged view i; none
+    /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>-gap1` … (gap i lies between arranged views i − 1 and i); none
     /// for the other distributions. The stack owns them; case files do not list them.
     public private(set) var spacerGuides: [LayoutGuide] = []
     /// Spacing after particular arranged views, overriding ``spacing`` (UIKit's `setCustomSpacing`).
@@ -102,7 +102,7 @@ public final class StackView: View {
         let wanted = distribution.usesSpacerGuides ? max(0, arrangedSubviews.count - 1) : 0
         while spacerGuides.count > wanted { removeLayoutGuide(spacerGuides.removeLast()) }
         while spacerGuides.count < wanted {
-            let guide = LayoutGuide("\(identifier).gap.\(spacerGuides.count + 1)")
+            let guide = LayoutGuide("\(identifier)-gap\(spacerGuides.count + 1)")
             spacerGuides.append(guide)
             addLayoutGuide(guide)
         }

@@ -74,3 +74,36 @@ import Testing
         expectFrame(views[1], 6, 5 + height + 10, 100 - 6 - 8, height)
     }
 }
+
+@Suite struct StackDistributionConflictTests {
+    /// Required widths wider than the stack break a constraint; the message names the stack's
+    /// constraints as UIKit does.
+    @Test func aConflictPrintsUIKitsStackNames() {
+        let views = [UIView(), UIView(), UIView()]
+        for view in views { view.widthAnchor.constraint(equalToConstant: 50).isActive = true }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        stack.frame = CGRect(x: 0, y: 0, width: 160, height: 20)
+        let collected = ConsoleCapture()
+        UIKitConsole.withSink({ collected.append($0) }) { stack.layoutIfNeeded() }
+        let message = collected.messages.joined(separator: "\n")
+        #expect(message.contains("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("'UISV-spacing'") && message.contains("'UISV-canvas-connection'"))
+    }
+
+    /// A custom spacing that equal gaps cannot honour within the stack breaks a constraint among
+    /// the gap guides' `UISV-fill-equally` and `UISV-distributing-edge`.
+    @Test func equalGapsPrintTheirGuides() {
+        let views = [UIView(), UIView(), UIView()]
+        for view in views { view.widthAnchor.constraint(equalToConstant: 50).isActive = true }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.setCustomSpacing(40, after: views[0])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+        let collected = ConsoleCapture()
+        UIKitConsole.withSink({ collected.append($0) }) { stack.layoutIfNeeded() }
+        let message = collected.messages.joined(separator: "\n")
+        #expect(message.contains("'UISV-fill-equally'") && message.contains("'UISV-distributing-edge'"))
+    }
+}

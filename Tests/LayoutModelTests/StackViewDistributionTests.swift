@@ -62,14 +62,14 @@ import Testing
 
     @Test func equalSpacingHorizontal() throws {
         let (root, stack) = makeStack(.horizontal, .equalSpacing, three: true)
-        #expect(stack.spacerGuides.map(\.identifier) == ["stack.gap.1", "stack.gap.2"])
+        #expect(stack.spacerGuides.map(\.identifier) == ["stack-gap1", "stack-gap2"])
         let result = try layoutWithEveryStrategy(root)
         #expect(result.status == .satisfied)
         let gap = (300.0 - 40 - 60 - 20) / 2
         expectFrames(result, ["a": Rect(x: 0, y: 0, width: 40, height: 100),
                               "b": Rect(x: 40 + gap, y: 0, width: 60, height: 100),
                               "c": Rect(x: 40 + gap + 60 + gap, y: 0, width: 20, height: 100),
-                              "stack.gap.1": Rect(x: 40, y: 0, width: gap, height: 0)])
+                              "stack-gap1": Rect(x: 40, y: 0, width: gap, height: 0)])
     }
 
     @Test func equalSpacingVertical() throws {
