@@ -36,8 +36,8 @@ public final class StackView: View {
     public var alignment = Alignment.fill { didSet { recordChange(.replan) } }
     public var spacing: Double = 0 { didSet { recordChange(.replan) } }
     /// Whether arranged views are laid out inside the stack's layout margins rather than its
-    /// frame (UIKit's `isLayoutMarginsRelativeArrangement`).
-    /// Setting it makes the stack's ``View/layoutMarginsGuide``, which its margins are measured by.
+    /// frame (UIKit's `isLayoutMarginsRelativeArrangement`). Setting it makes the stack's
+    /// ``View/layoutMarginsGuide``, which measures the margins.
     public var isLayoutMarginsRelativeArrangement = false {
         didSet {
             if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
@@ -45,8 +45,9 @@ public final class StackView: View {
         }
     }
     /// The guides between neighbouring arranged views that `equalSpacing` and `equalCentering`
-    /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>-gap1` … (gap i lies between arranged views i − 1 and i); none
-    /// for the other distributions. The stack owns them; case files do not list them.
+    /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>-gap1` …; gap i lies between arranged
+    /// views i − 1 and i. None for the other distributions. The stack owns them and remakes them
+    /// when the arrangement or distribution changes; case files do not list them.
     public private(set) var spacerGuides: [LayoutGuide] = []
     /// Spacing after particular arranged views, overriding ``spacing`` (UIKit's `setCustomSpacing`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
