@@ -172,4 +172,21 @@ import Testing
             expectFrames(fromFile, direct.frames.filter { ["a", "b", "c"].contains($0.key) })
         }
     }
+
+    /// Switching distribution on a laid-out tree (which adds or removes spacer guides) relays out
+    /// as a fresh engine lays out the changed tree.
+    @Test func changingTheDistributionRelaysOut() throws {
+        let (root, stack) = makeStack(.horizontal, .fill, three: true)
+        for strategy in SolverStrategies.all {
+            let engine = LayoutEngine(strategy: strategy)
+            for distribution in [StackView.Distribution.equalSpacing, .fillProportionally, .equalCentering, .fill] {
+                stack.distribution = distribution
+                let relaid = try engine.layout(root)
+                let fresh = try LayoutEngine(strategy: strategy).layout(root)
+                #expect(relaid.status == fresh.status, "\(distribution)")
+                expectFrames(relaid, fresh.frames)
+                #expect(Set(relaid.frames.keys) == Set(fresh.frames.keys))
+            }
+        }
+    }
 }
