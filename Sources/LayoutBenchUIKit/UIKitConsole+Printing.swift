@@ -54,10 +54,13 @@ extension NSLayoutConstraint {
 struct ConsoleItems {
     private var items: [String: AnyObject] = [:]
     private var constraints: [String: NSLayoutConstraint] = [:]
+    /// The model ids of stacks' spacer guides, which UIKit's log calls `_UIOLAGapGuide`.
+    private var spacerGuideIDs: Set<String> = []
 
     init(root: UIView) {
         for view in root.subtree() {
             items[view.layoutView.identifier] = view
+            if let stack = view.layoutView as? StackView { spacerGuideIDs.formUnion(stack.spacerGuides.map(\.identifier)) }
             for guide in view.storedLayoutGuides { items[guide.layoutGuide.identifier] = guide }
             for constraint in view.installedConstraints {
                 if let name = constraint.model?.identifier { constraints[name] = constraint }
@@ -92,7 +95,8 @@ struct ConsoleItems {
         if let constraint = constraints[named.name] { return constraint.printed }
         guard let spec = try? ConstraintSpec.parse(named.text) else { return nil }
         var printed = PrintedConstraint(spec, address: Self.address(of: named.name)) { id in
-            item(id).map(UIKitItem.logItem) ?? PrintedConstraint.modelItem(id, address: "0x0")
+            if spacerGuideIDs.contains(id) { return LogItem(className: "_UIOLAGapGuide", address: Self.address(of: id)) }
+            return item(id).map(UIKitItem.logItem) ?? PrintedConstraint.modelItem(id, address: "0x0")
         }
         if let stackName = Self.stackIdentifier(of: named.name) { printed.identifier = stackName }
         return printed
@@ -102,7 +106,9 @@ struct ConsoleItems {
     /// `<stack>.spacing.1` names.
     static func stackIdentifier(of name: String) -> String? {
         let stackNames = ["canvas": "UISV-canvas-connection", "spacing": "UISV-spacing",
-                          "fillEqually": "UISV-fill-equally", "align": "UISV-alignment",
+                          "fillEqually": "UISV-fill-equally", "fillProportionally": "UISV-fill-proportionally",
+                          "distributing": "UISV-distributing-edge", "distributingEqually": "UISV-fill-equally",
+                          "align": "UISV-alignment",
                           "bound": "UISV-spanning-boundary", "suppress": "UISV-ambiguity-suppression",
                           "fit": "UISV-ambiguity-suppression"]
         let parts = name.split(separator: ".")

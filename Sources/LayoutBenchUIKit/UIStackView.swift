@@ -23,8 +23,8 @@ open class UIStackView: UIView {
     public var distribution = Distribution.fill { didSet { arrangementChanged() } }
     public var alignment = Alignment.fill { didSet { arrangementChanged() } }
     public var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
-    /// Kept; the arrangement is relative to the stack's edges (see docs/UIKit.md).
-    public var isLayoutMarginsRelativeArrangement = false
+    /// Whether arranged views are laid out inside the stack's layout margins.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Kept; spacing is measured between frames (see docs/UIKit.md).
     public var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -102,7 +102,14 @@ open class UIStackView: UIView {
         guard needsArrangement else { return }
         needsArrangement = false
         stack.axis = axis.model
-        stack.distribution = distribution == .fillEqually ? .fillEqually : .fill
+        stack.distribution = switch distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+        stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         stack.alignment = switch alignment {
         case .fill: .fill
         case .leading, .firstBaseline: .leading

@@ -11,6 +11,10 @@ import LayoutSolver
 /// Every generated case is meant to be valid (it may be unsatisfiable or ambiguous); the same
 /// seed and knobs give the same case.
 public struct RandomCaseGenerator: Sendable {
+    /// The stack distributions drawn: the two that existed when the seeds were pinned, so fixed
+    /// seeds keep generating what they did (SeedStabilityTests, the fuzz corpus).
+    static let drawnDistributions: [StackView.Distribution] = [.fill, .fillEqually]
+
     /// How the generated cases lean.
     public struct Knobs: Equatable, Sendable {
         /// Views per case.
@@ -86,7 +90,7 @@ public struct RandomCaseGenerator: Sendable {
                 var arranged = children.filter { _ in chance(0.85) }
                 if chance(0.1) { arranged.reverse() }
                 var stack = LayoutCase.StackSpec(
-                    axis: pick(LayoutAxis.allCases), distribution: pick(StackView.Distribution.allCases),
+                    axis: pick(LayoutAxis.allCases), distribution: pick(Self.drawnDistributions),
                     alignment: pick(StackView.Alignment.allCases), spacing: pick([0, 4, 8, 2.5]), arranged: arranged)
                 if let first = arranged.first, chance(0.2) { stack.customSpacing[first] = pick([0, 12]) }
                 views[index].stack = stack

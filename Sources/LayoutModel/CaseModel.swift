@@ -289,6 +289,7 @@ final class CaseModel {
         stack.distribution = spec.distribution
         stack.alignment = spec.alignment
         stack.spacing = spec.spacing
+        stack.isLayoutMarginsRelativeArrangement = spec.layoutMarginsRelativeArrangement
         for (id, spacing) in spec.customSpacing {
             guard let view = views[id] as? View, spec.arranged.contains(id) else {
                 throw LayoutError(subject: "\(subject) customSpacing", reason: .unknownView(id))

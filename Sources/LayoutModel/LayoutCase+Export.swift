@@ -30,11 +30,12 @@ extension LayoutCase {
                   })
     }
 
-    /// The spec of a view or an explicit guide; nil for an implicit guide (``LayoutGuide/isImplicit``).
+    /// The spec of a view or an explicit guide; nil for a guide its owner makes itself (the safe
+    /// area, the layout margins, a stack's spacer guides), which a case file does not list.
     private static func spec(_ item: LayoutItem) -> ViewSpec? {
         switch item {
         case let view as View: spec(view)
-        case let guide as LayoutGuide where !guide.isImplicit:
+        case let guide as LayoutGuide where !guide.isImplicit && (guide.owningView as? StackView)?.isSpacerGuide(guide) != true:
             ViewSpec(id: guide.identifier, parent: guide.owningView?.identifier, isGuide: true)
         default: nil
         }
@@ -60,7 +61,8 @@ extension LayoutCase {
             }
             spec.stack = StackSpec(axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
                                    spacing: stack.spacing, arranged: stack.arrangedSubviews.map(\.identifier),
-                                   customSpacing: custom)
+                                   customSpacing: custom,
+                                   layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
         }
         return spec
     }

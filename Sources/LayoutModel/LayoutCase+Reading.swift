@@ -79,7 +79,7 @@ extension LayoutCase {
 
     private static func stack(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> StackSpec {
         let object = try reader.object(keys: ["axis", "distribution", "alignment", "spacing", "arranged",
-                                              "customSpacing"])
+                                              "customSpacing", "layoutMarginsRelativeArrangement"])
         var stack = StackSpec()
         stack.axis = try object["axis"]?.choice(LayoutAxis.self) ?? .horizontal
         stack.distribution = try object["distribution"]?.choice(StackView.Distribution.self) ?? .fill
@@ -96,6 +96,7 @@ extension LayoutCase {
         for (id, value) in try object["customSpacing"]?.members() ?? [] {
             stack.customSpacing[id] = try value.number()
         }
+        stack.layoutMarginsRelativeArrangement = try object["layoutMarginsRelativeArrangement"]?.bool() ?? false
         return stack
     }
 

@@ -44,6 +44,7 @@ extension LayoutCase {
                 members.append(("customSpacing", .object(stack.customSpacing.sorted { $0.key < $1.key }
                     .map { ($0.key, .number($0.value)) })))
             }
+            if stack.layoutMarginsRelativeArrangement { members.append(("layoutMarginsRelativeArrangement", .bool(true))) }
             pairs.append(("stack", .object(members)))
         }
         return .object(pairs)

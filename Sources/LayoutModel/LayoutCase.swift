@@ -84,11 +84,15 @@ public struct LayoutCase: Equatable, Sendable {
         /// Spacing after particular arranged views (an extension of case@1: UIKit's
         /// `setCustomSpacing(_:after:)`).
         public var customSpacing: [String: Double] = [:]
+        /// Whether the arrangement is inside the stack's layout margins (UIKit's
+        /// `isLayoutMarginsRelativeArrangement`; written only when true).
+        public var layoutMarginsRelativeArrangement = false
 
         public init(axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
                     alignment: StackView.Alignment = .fill, spacing: Double = 0, arranged: [String] = [],
-                    customSpacing: [String: Double] = [:])
+                    customSpacing: [String: Double] = [:], layoutMarginsRelativeArrangement: Bool = false)
         {
+            self.layoutMarginsRelativeArrangement = layoutMarginsRelativeArrangement
             self.axis = axis
             self.distribution = distribution
             self.alignment = alignment

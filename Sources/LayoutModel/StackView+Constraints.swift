@@ -3,37 +3,46 @@ import LayoutSolver
 extension StackView {
     /// The constraints the stack adds to the layout, named `<stack>.<name>` as docs/LayoutModel.md
     /// ("Stack views") lists them, in this order: `canvas.first`, `canvas.last`, `spacing.i`,
-    /// `fillEqually.i`; then for alignment fill `align.i.lead` and `align.i.trail` per arranged
-    /// view; for the other alignments `align.i` for every view, then `bound.i.lead` and
+    /// `fillEqually.i`, `fillProportionally.i`, per spacer guide `distributing.i.lead`,
+    /// `distributing.i.trail`, `distributing.i.cross`, `distributing.i.thickness`, then
+    /// `distributingEqually.i`; then for alignment fill `align.i.lead` and `align.i.trail` per
+    /// arranged view; for the other alignments `align.i` for every view, then `bound.i.lead` and
     /// `bound.i.trail` per view, then `suppress.i` for every view, and `fit` last. An empty stack
     /// adds nothing.
     ///
     /// Along the axis the stack pins the first view's leading edge and the last view's trailing
-    /// edge and separates neighbours by the spacing; across it, `fill` pins both edges, the other
-    /// alignments pin one edge or the centre, keep the view inside (`bound`), shrink it weakly
-    /// (`suppress` @25) and shrink the stack weakly to its largest view (`fit` @51).
+    /// edge and separates neighbours by the spacing (at least the spacing for `equalSpacing` and
+    /// `equalCentering`, whose spacer guides span the gaps or the centre distances and are made
+    /// equal); across it, `fill` pins both edges, the other alignments pin one edge or the
+    /// centre, keep the view inside (`bound`), shrink it weakly (`suppress` @25) and shrink the
+    /// stack weakly to its largest view (`fit` @51). With
+    /// ``isLayoutMarginsRelativeArrangement`` the stack's edges are its layout margins.
     ///
     /// - Complexity: O(arranged views).
     func generatedConstraints() -> [LayoutConstraint] {
         let views = arrangedSubviews
         guard let first = views.first, let last = views.last else { return [] }
         let stacking = axis == .horizontal
-            ? (lead: LayoutAttribute.leading, trail: LayoutAttribute.trailing, size: LayoutAttribute.width)
-            : (lead: .top, trail: .bottom, size: .height)
+            ? (lead: LayoutAttribute.leading, trail: LayoutAttribute.trailing, center: LayoutAttribute.centerX,
+               size: LayoutAttribute.width)
+            : (lead: .top, trail: .bottom, center: .centerY, size: .height)
         let cross = axis == .horizontal
             ? (lead: LayoutAttribute.top, trail: LayoutAttribute.bottom, center: LayoutAttribute.centerY,
                size: LayoutAttribute.height)
             : (lead: .leading, trail: .trailing, center: .centerX, size: .width)
 
         var result: [LayoutConstraint] = []
-        func add(_ name: String, _ view: View, _ attribute: LayoutAttribute, _ relation: Relation,
-                 _ other: View, _ otherAttribute: LayoutAttribute, constant: Double = 0) {
-            let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation,
-                                              toItem: other, attribute: otherAttribute, constant: constant)
+        func add(_ name: String, _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation,
+                 _ other: LayoutItem, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+                 priority: Priority = .required) {
+            let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: other,
+                                              attribute: edge(otherAttribute, of: other),
+                                              multiplier: multiplier, constant: constant)
+            constraint.priority = priority
             constraint.identifier = "\(identifier).\(name)"
             result.append(constraint)
         }
-        func weak(_ name: String, _ view: View, _ attribute: LayoutAttribute, _ priority: Priority) {
+        func sizeZero(_ name: String, _ view: LayoutItem, _ attribute: LayoutAttribute, _ priority: Priority) {
             let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, constant: 0)
             constraint.priority = priority
             constraint.identifier = "\(identifier).\(name)"
@@ -42,13 +51,39 @@ extension StackView {
 
         add("canvas.first", first, stacking.lead, .equal, self, stacking.lead)
         add("canvas.last", last, stacking.trail, .equal, self, stacking.trail)
+        let spacingRelation: Relation = distribution.usesSpacerGuides ? .greaterThanOrEqual : .equal
         for i in views.indices.dropFirst() {
-            add("spacing.\(i)", views[i], stacking.lead, .equal, views[i - 1], stacking.trail,
+            add("spacing.\(i)", views[i], stacking.lead, spacingRelation, views[i - 1], stacking.trail,
                 constant: customSpacing(after: views[i - 1]))
         }
-        if distribution == .fillEqually {
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
             for i in views.indices.dropFirst() {
                 add("fillEqually.\(i)", views[i], stacking.size, .equal, first, stacking.size)
+            }
+        case .fillProportionally:
+            for (i, share) in proportionalShares().enumerated() {
+                add("fillProportionally.\(i)", views[i], stacking.size, .equal, self, stacking.size,
+                    multiplier: share.multiplier, constant: share.constant, priority: 999)
+            }
+        case .equalSpacing, .equalCentering:
+            let edges = distribution == .equalSpacing
+                ? (lead: stacking.trail, trail: stacking.lead)
+                : (lead: stacking.center, trail: stacking.center)
+            let guides = spacerGuides
+            guard guides.count == views.count - 1 else { break }  // kept in step by arrangementChanged
+            for (g, guide) in guides.enumerated() {
+                add("distributing.\(g + 1).lead", guide, stacking.lead, .equal, views[g], edges.lead)
+                add("distributing.\(g + 1).trail", guide, stacking.trail, .equal, views[g + 1], edges.trail)
+                add("distributing.\(g + 1).cross", guide, cross.lead, .equal, self, cross.lead)
+                sizeZero("distributing.\(g + 1).thickness", guide, cross.size, .required)
+            }
+            let equalGaps: Priority = distribution == .equalSpacing ? .required : 149
+            for g in guides.indices.dropFirst() {
+                add("distributingEqually.\(g + 1)", guides[g], stacking.size, .equal, guides[0], stacking.size,
+                    priority: equalGaps)
             }
         }
         if alignment == .fill {
@@ -71,9 +106,45 @@ extension StackView {
             add("bound.\(i).trail", view, cross.trail, .lessThanOrEqual, self, cross.trail)
         }
         for (i, view) in views.enumerated() {
-            weak("suppress.\(i)", view, cross.size, 25)
+            sizeZero("suppress.\(i)", view, cross.size, 25)
         }
-        weak("fit", self, cross.size, 51)
+        sizeZero("fit", self, cross.size, 51)
         return result
+    }
+
+    /// `attribute` of `view` as the stack's constraints measure it: the stack's layout margins
+    /// instead of its frame edges when ``isLayoutMarginsRelativeArrangement``.
+    private func edge(_ attribute: LayoutAttribute, of item: LayoutItem) -> LayoutAttribute {
+        guard item === self, isLayoutMarginsRelativeArrangement else { return attribute }
+        return switch attribute {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: attribute
+        }
+    }
+
+    /// For `fillProportionally`, each arranged view's size as `multiplier × stack size + constant`:
+    /// its intrinsic size's share of all of theirs, of the stack's length less the spacing (and
+    /// the margins along the axis when the arrangement is margin-relative). Empty — laid out as
+    /// `fill` — when a view has no intrinsic size along the axis or all of them are zero.
+    ///
+    /// - Complexity: O(arranged views).
+    func proportionalShares() -> [(multiplier: Double, constant: Double)] {
+        let views = arrangedSubviews
+        let sizes = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        let total = sizes.reduce(0, +)
+        guard sizes.allSatisfy({ $0 >= 0 }), total > 0 else { return [] }
+        var taken = views.dropLast().reduce(0) { $0 + customSpacing(after: $1) }
+        if isLayoutMarginsRelativeArrangement {
+            taken += axis == .horizontal ? layoutMargins.left + layoutMargins.right
+                                         : layoutMargins.top + layoutMargins.bottom
+        }
+        return sizes.map { (multiplier: $0 / total, constant: -taken * $0 / total) }
     }
 }

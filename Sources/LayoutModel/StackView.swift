@@ -9,6 +9,17 @@ public final class StackView: View {
         case fill
         /// Every arranged view has the first one's size along the axis.
         case fillEqually
+        /// Arranged views share the stack's length in proportion to their intrinsic sizes along
+        /// the axis (@999); as `fill` when one of them has none.
+        case fillProportionally
+        /// Arranged views keep their sizes and the gaps between them are equal, at least the spacing.
+        case equalSpacing
+        /// Arranged views keep their sizes and their centres are equally far apart (@149), their
+        /// edges at least the spacing apart.
+        case equalCentering
+
+        /// Whether the distribution places spacer guides between neighbours.
+        var usesSpacerGuides: Bool { self == .equalSpacing || self == .equalCentering }
     }
 
     /// Where arranged views sit across the axis. `leading` is also `top` (horizontal stacks), and
@@ -21,9 +32,23 @@ public final class StackView: View {
 
     public private(set) var arrangedSubviews: [View] = []
     public var axis = LayoutAxis.horizontal { didSet { recordChange(.replan) } }
-    public var distribution = Distribution.fill { didSet { recordChange(.replan) } }
+    public var distribution = Distribution.fill { didSet { arrangementChanged() } }
     public var alignment = Alignment.fill { didSet { recordChange(.replan) } }
     public var spacing: Double = 0 { didSet { recordChange(.replan) } }
+    /// Whether arranged views are laid out inside the stack's layout margins rather than its
+    /// frame (UIKit's `isLayoutMarginsRelativeArrangement`). Setting it makes the stack's
+    /// ``View/layoutMarginsGuide``, which measures the margins.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet {
+            if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
+            recordChange(.replan)
+        }
+    }
+    /// The guides between neighbouring arranged views that `equalSpacing` and `equalCentering`
+    /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>-gap1` …; gap i lies between arranged
+    /// views i − 1 and i. None for the other distributions. The stack owns them and remakes them
+    /// when the arrangement or distribution changes; case files do not list them.
+    public private(set) var spacerGuides: [LayoutGuide] = []
     /// Spacing after particular arranged views, overriding ``spacing`` (UIKit's `setCustomSpacing`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
 
@@ -38,7 +63,7 @@ public final class StackView: View {
         guard view.superview === self else { return }  // refused: it would make a cycle
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
-        recordChange(.replan)
+        arrangementChanged()
     }
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.
@@ -58,12 +83,33 @@ public final class StackView: View {
     /// (`"parent"` names another view). Their constraints are evaluated in the common ancestor.
     func setArrangedSubviews(_ views: [View]) {
         arrangedSubviews = views
-        recordChange(.replan)
+        arrangementChanged()
     }
 
     func forgetArranged(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// An arranged view's intrinsic size changed: `fillProportionally`'s proportions follow it.
+    func arrangedIntrinsicSizeChanged() {
+        if distribution == .fillProportionally { recordChange(.replan) }
+    }
+
+    /// Replans, and keeps one spacer guide between each pair of neighbours when the
+    /// distribution needs them.
+    private func arrangementChanged() {
+        let wanted = distribution.usesSpacerGuides ? max(0, arrangedSubviews.count - 1) : 0
+        while spacerGuides.count > wanted { removeLayoutGuide(spacerGuides.removeLast()) }
+        while spacerGuides.count < wanted {
+            let guide = LayoutGuide("\(identifier)-gap\(spacerGuides.count + 1)")
+            spacerGuides.append(guide)
+            addLayoutGuide(guide)
+        }
         recordChange(.replan)
     }
+
+    /// Whether `view` is one of the stack's spacer guides.
+    func isSpacerGuide(_ guide: LayoutGuide) -> Bool { spacerGuides.contains { $0 === guide } }
 }

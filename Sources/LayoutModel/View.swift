@@ -17,7 +17,11 @@ open class View: LayoutItem {
 
     /// The natural size of the content; ``noIntrinsicMetric`` on an axis means none.
     public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet { if intrinsicContentSize != oldValue { recordChange(.intrinsic(WeakView(view: self))) } }
+        didSet {
+            guard intrinsicContentSize != oldValue else { return }
+            recordChange(.intrinsic(WeakView(view: self)))
+            (superview as? StackView)?.arrangedIntrinsicSizeChanged()
+        }
     }
     public static let noIntrinsicMetric: Double = -1
     /// How strongly the view resists growing beyond its intrinsic size (default 250 on both axes).
