@@ -38,7 +38,7 @@ extension StackView {
             let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: other,
                                               attribute: edge(otherAttribute, of: other),
                                               multiplier: multiplier, constant: constant)
-            constraint.priority = priority
+            if priority != .required { constraint.priority = priority }  // a new constraint is required
             constraint.identifier = "\(identifier).\(name)"
             result.append(constraint)
         }
