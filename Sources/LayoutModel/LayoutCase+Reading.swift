@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutSolver
 import Foundation
 
 extension LayoutCase {
@@ -57,9 +58,17 @@ extension LayoutCase {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
+    /// A root size, refused when a side lies outside ``ConstraintLimits`` (the layout would refuse
+    /// it on every strategy; the file is where to say so).
     private static func rootSize(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> TargetSize {
         let object = try reader.object(keys: ["width", "height"])
-        return TargetSize(width: try object["width"]?.number(), height: try object["height"]?.number())
+        let size = TargetSize(width: try object["width"]?.number(), height: try object["height"]?.number())
+        for (side, value) in [("width", size.width), ("height", size.height)] {
+            if let value, let problem = ConstraintLimits.constantProblem(value, meaning: "root size") {
+                throw LayoutError(subject: "\(reader.path).\(side)", reason: .outOfRange(problem))
+            }
+        }
+        return size
     }
 
     private static func view(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> ViewSpec {
