@@ -17,6 +17,9 @@ public struct BenchMeasurement: Sendable {
     public var pivots: Int?
     /// Every answer the strategy gave, in order: frames, values or query results.
     public var answers: [Double]
+    /// Columns of the results CSV beyond the standard ones (``ResultRow/extra``), such as the
+    /// large-file group's throughput.
+    public var extra: [String: String] = [:]
 
     public init(scenario: String, strategy: String, size: Int, seed: UInt64, samples: Samples,
                 allocations: Int? = nil, allocatedBytes: Int? = nil, pivots: Int? = nil, answers: [Double]) {

@@ -10,7 +10,7 @@ extension BenchReport {
                 medianNanoseconds: measurement.samples.median, p10Nanoseconds: measurement.samples.quantile(0.1),
                 p90Nanoseconds: measurement.samples.quantile(0.9), allocations: measurement.allocations,
                 allocatedBytes: measurement.allocatedBytes, pivots: measurement.pivots, agree: agrees,
-                checksum: ResultChecksum.of(values: measurement.answers))
+                checksum: ResultChecksum.of(values: measurement.answers), extra: measurement.extra)
         }
     }
 

@@ -95,13 +95,17 @@ public struct BenchGroup {
     public var size: Int?
     /// The scenarios it measures, each with its strategies, in run order.
     public var plan: [(scenario: String, strategies: [String])]
+    /// Whether the group runs only when `--filter` selects it (the `large files` group), never in
+    /// the default or quick run.
+    public var isOptIn: Bool
     let measure: () throws -> [BenchMeasurement]
 
-    init(name: String, size: Int?, plan: [(scenario: String, strategies: [String])],
+    init(name: String, size: Int?, plan: [(scenario: String, strategies: [String])], isOptIn: Bool = false,
          measure: @escaping () throws -> [BenchMeasurement]) {
         self.name = name
         self.size = size
         self.plan = plan
+        self.isOptIn = isOptIn
         self.measure = measure
     }
 }
@@ -129,9 +133,17 @@ public struct BenchSuite {
         self.configuration = configuration
     }
 
-    /// Every group the configuration selects, in run order, with what each will measure.
+    /// Every group the configuration selects, in run order, with what each will measure: an
+    /// opt-in group only when a filter names it.
     public func groups() throws -> [BenchGroup] {
-        try allGroups().filter { configuration.selects($0.name) }
+        let filtered = !(configuration.filter ?? "").isEmpty
+        return try allGroups().filter { configuration.selects($0.name) && (filtered || !$0.isOptIn) }
+    }
+
+    /// The opt-in groups the configuration does not select (`bench --list` names them).
+    public func optInGroupsLeftOut() throws -> [BenchGroup] {
+        let selected = Set(try groups().map(\.name))
+        return try allGroups().filter { $0.isOptIn && !selected.contains($0.name) }
     }
 
     /// Every group the suite has at the configured sizes, before the filter.
@@ -189,6 +201,7 @@ public struct BenchSuite {
                                  plan: AuditScenarios.scenarios.map { ($0, AuditScenarios.strategies) }) {
             AuditScenarios.measure(iterations: iterations)
         })
+        groups += largeFileGroups()
         if let directory = configuration.corpusDirectory {
             groups.append(BenchGroup(name: "corpus \(directory)", size: nil,
                                      plan: try CorpusScenarios.scenarios(directory: directory).map { ($0, solverNames) }) {
@@ -196,6 +209,25 @@ public struct BenchSuite {
             })
         }
         return groups
+    }
+
+    /// The opt-in `large files` groups (``LargeFileScenarios``): the collection file and the case
+    /// file at the suite's sizes, or at `--sizes`.
+    private func largeFileGroups() -> [BenchGroup] {
+        let seed = configuration.seed, iterations = configuration.iterations
+        let name = LargeFileScenarios.groupName
+        let plan = { (scenario: String, strategy: String) in [(scenario: scenario, strategies: [strategy])] }
+        return (configuration.sizes ?? [LargeFileScenarios.collectionItems]).map { items in
+            BenchGroup(name: "\(name) collection \(items)", size: items,
+                       plan: plan(LargeFileScenarios.collectionScenario, IndexedQuery.name), isOptIn: true) {
+                [try LargeFileScenarios.measureCollection(items: items, seed: seed, iterations: iterations)]
+            }
+        } + (configuration.sizes ?? [LargeFileScenarios.caseViews]).map { views in
+            BenchGroup(name: "\(name) case \(views)", size: views,
+                       plan: plan(LargeFileScenarios.caseScenario, IncrementalSolver.name), isOptIn: true) {
+                [try LargeFileScenarios.measureCase(views: views, seed: seed, iterations: iterations)]
+            }
+        }
     }
 
     /// Runs every selected group.

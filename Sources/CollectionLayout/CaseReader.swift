@@ -107,6 +107,7 @@ struct CaseReader {
     /// An array of one number per name (`[x, y, width, height]`), none of them negative but the
     /// first `signed`.
     private func lengths(_ value: Reader, names: [String], signed: Int = 0) throws(CollectionCaseError) -> [Double] {
+        if let numbers = Self.plainLengths(value.value, count: names.count, signed: signed) { return numbers }
         let elements = try value.array()
         guard elements.count == names.count else {
             throw .invalidValue(file: file, path: value.path, problem: "expected \(names.count) numbers ["
@@ -115,6 +116,24 @@ struct CaseReader {
         var result: [Double] = []
         for (index, element) in elements.enumerated() {
             result.append(index < signed ? try element.number() : try length(element, meaning: names[index]))
+        }
+        return result
+    }
+}
+
+extension CaseReader {
+    /// The numbers of `value` when it is an array of `count` finite numbers, none negative but the
+    /// first `signed` — what ``lengths(_:names:signed:)`` accepts — read without a reader per
+    /// element; nil otherwise, and the checking path finds and names the problem.
+    static func plainLengths(_ value: JSONValue, count: Int, signed: Int) -> [Double]? {
+        guard case .array(let elements) = value, elements.count == count else { return nil }
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        for index in elements.indices {
+            guard case .number(let number) = elements[index], number.isFinite, index < signed || number >= 0 else {
+                return nil
+            }
+            result.append(number)
         }
         return result
     }

@@ -179,7 +179,10 @@ extension Commands {
             let names = (try? suite.allGroups().map(\.name)) ?? []
             return .failure(.usage, "layoutbench bench: \(BenchSuiteError.filterMatchesNothing(filter, groups: names))")
         }
-        if options.list { return CommandResult(output: listText(groups, options: options)) }
+        if options.list {
+            let leftOut = (try? suite.optInGroupsLeftOut()) ?? []
+            return CommandResult(output: listText(groups, optIn: leftOut, options: options))
+        }
         if ToolVersion.isDebugBuild, !options.allowDebug {
             return .failure(.usage, """
                 layoutbench bench: this is a debug build; its times and counts are not a release build's. \
@@ -247,8 +250,8 @@ extension Commands {
     }
 
     /// `bench --list`: one line per group, then its scenarios with their strategies, then the
-    /// number of groups, measurements and timed iterations.
-    static func listText(_ groups: [BenchGroup], options: BenchOptions) -> String {
+    /// number of groups, measurements and timed iterations, then the opt-in groups left out.
+    static func listText(_ groups: [BenchGroup], optIn: [BenchGroup] = [], options: BenchOptions) -> String {
         var lines: [String] = []
         var measurements = 0
         for group in groups {
@@ -260,6 +263,9 @@ extension Commands {
         }
         lines.append("\(groups.count) groups, \(measurements) measurements, \(options.configuration.iterations) timed iterations each"
                      + (options.peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
+        if !optIn.isEmpty {
+            lines.append("Opt-in, run only when --filter selects them: \(optIn.map(\.name).joined(separator: ", ")).")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

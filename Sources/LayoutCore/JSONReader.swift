@@ -33,14 +33,21 @@ public protocol JSONReadingError: Error {
 /// that name the file and the path of the bad value (`views[2].stack.axis`, `items[3]`).
 public struct JSONReader<Failure: JSONReadingError> {
     public let value: JSONValue
-    /// The path of the value: keys joined by `.`, array positions in brackets; "" at the top.
-    public let path: String
+    /// Where the value is, spelled out by ``path`` only when needed.
+    public let location: JSONPath
     /// The file the document came from, for errors.
     public let file: String?
 
+    /// The path of the value: keys joined by `.`, array positions in brackets; "" at the top.
+    public var path: String { location.text }
+
     public init(_ value: JSONValue, path: String = "", file: String?) {
+        self.init(value, location: .text(path), file: file)
+    }
+
+    public init(_ value: JSONValue, location: JSONPath, file: String?) {
         self.value = value
-        self.path = path
+        self.location = location
         self.file = file
     }
 
@@ -75,7 +82,7 @@ public struct JSONReader<Failure: JSONReadingError> {
     /// The elements, each with its path (`items[3]`).
     public func array() throws(Failure) -> [JSONReader] {
         guard case .array(let items) = value else { throw wrong(.array) }
-        return items.enumerated().map { JSONReader($1, path: "\(path)[\($0)]", file: file) }
+        return items.enumerated().map { JSONReader($1, location: .element(location, $0), file: file) }
     }
 
     /// An array of strings.
@@ -109,14 +116,15 @@ public struct JSONReader<Failure: JSONReadingError> {
         if let keys, let unknown = pairs.map(\.0).sorted().first(where: { !keys.contains($0) }) {
             throw failure(.unknownKey(unknown))
         }
-        return JSONObjectReader(pairs: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), path: path, file: file)
+        return JSONObjectReader(pairs: Dictionary(pairs, uniquingKeysWith: { first, _ in first }), location: location,
+                                file: file)
     }
 
     /// The members of an object with any keys, in key order, each with its path.
     public func members() throws(Failure) -> [(key: String, value: JSONReader)] {
         let object = try object()
         return object.pairs.sorted { $0.key < $1.key }.map { member in
-            (member.key, JSONReader(member.value, path: object.path(of: member.key), file: file))
+            (member.key, JSONReader(member.value, location: .member(location, member.key), file: file))
         }
     }
 }
@@ -124,16 +132,20 @@ public struct JSONReader<Failure: JSONReadingError> {
 /// An object's members by key, read as ``JSONReader``s.
 public struct JSONObjectReader<Failure: JSONReadingError> {
     public let pairs: [String: JSONValue]
-    public let path: String
+    /// Where the object is, spelled out by ``path`` only when needed.
+    public let location: JSONPath
     public let file: String?
 
+    /// The path of the object ("" at the top level).
+    public var path: String { location.text }
+
     /// The path of the member `key`.
-    public func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    public func path(of key: String) -> String { JSONPath.member(location, key).text }
 
     /// The member `key`, or nil when it is absent (or `null`, where the format reads it as absent).
     public subscript(key: String) -> JSONReader<Failure>? {
         guard let value = pairs[key], !(Failure.nullIsAbsent && value == .null) else { return nil }
-        return JSONReader(value, path: path(of: key), file: file)
+        return JSONReader(value, location: .member(location, key), file: file)
     }
 
     /// The member `key`, which must be present.
