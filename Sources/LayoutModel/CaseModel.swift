@@ -19,14 +19,15 @@ final class CaseModel {
         root.targetSize = layoutCase.root
         root.layoutDirection = layoutCase.layoutDirection
         self.views = views
-        for spec in layoutCase.views {
-            guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
-            try Self.configure(stack, stackSpec, views)
-        }
         do {
+            for spec in layoutCase.views {
+                guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
+                try Self.configure(stack, stackSpec, views)
+            }
             try Self.checkArrangements(views)
         } catch {
-            // Undo the arrangements, whose references form the cycle, so that the views are freed.
+            // Undo the arrangements, whose references may form a cycle (a stack arranging itself or
+            // an ancestor), so that the views are freed — also when a later stack's spec is refused.
             for case let stack as StackView in views.values { stack.setArrangedSubviews([]) }
             throw error
         }
