@@ -251,22 +251,28 @@ final class CaseModel {
         func next(_ view: View) -> [View] { view.subviews + ((view as? StackView)?.arrangedSubviews ?? []) }
         var finished = Set<ObjectIdentifier>()
         for start in views.keys.sorted().compactMap({ views[$0] as? View }) where !finished.contains(ObjectIdentifier(start)) {
-            var path: [(view: View, pending: [View])] = [(start, next(start))]
+            // Each entry's children are visited last to first; `pending` counts those not yet
+            // visited, so that the list is read in place, never copied (a copy per child would
+            // make a wide view quadratic).
+            let children = next(start)
+            var path: [(view: View, children: [View], pending: Int)] = [(start, children, children.count)]
             var onPath: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-            while let last = path.last {
-                guard let child = last.pending.last else {
-                    finished.insert(ObjectIdentifier(last.view))
-                    onPath.remove(ObjectIdentifier(last.view))
+            while let top = path.indices.last {
+                guard path[top].pending > 0 else {
+                    finished.insert(ObjectIdentifier(path[top].view))
+                    onPath.remove(ObjectIdentifier(path[top].view))
                     path.removeLast()
                     continue
                 }
-                path[path.count - 1].pending.removeLast()
+                path[top].pending -= 1
+                let child = path[top].children[path[top].pending]
                 if onPath.contains(ObjectIdentifier(child)) {
                     throw LayoutError(subject: "view '\(child.identifier)'", reason: .invalidValue(
                         "a stack it contains arranges it; UIKit makes arranged views subviews of their stack, so the two would contain each other."))
                 }
                 if finished.contains(ObjectIdentifier(child)) { continue }
-                path.append((child, next(child)))
+                let grandchildren = next(child)
+                path.append((child, grandchildren, grandchildren.count))
                 onPath.insert(ObjectIdentifier(child))
             }
         }
