@@ -89,9 +89,8 @@ extension LayoutItem {
 extension LayoutConstraint {
     /// Records a change of this constraint on the journals of its views' trees (once per tree).
     func recordChange(_ change: ChangeJournal.Change) {
-        let roots = items.map(\.journalRoot)
-        for (index, root) in roots.enumerated() where !roots[..<index].contains(where: { $0 === root }) {
-            root.engineState.journal?.record(change)
-        }
+        let first = firstItem?.journalRoot
+        first?.engineState.journal?.record(change)
+        if let second = secondItem?.journalRoot, second !== first { second.engineState.journal?.record(change) }
     }
 }

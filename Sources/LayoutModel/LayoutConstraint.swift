@@ -76,13 +76,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard newValue != active else { return }
             active = newValue
             recordChange(.constraint(self))
-            for item in items {
-                if newValue {
-                    item.activeConstraints[ObjectIdentifier(self)] = self
-                } else {
-                    item.activeConstraints[ObjectIdentifier(self)] = nil
-                }
-            }
+            // Each item by itself rather than through ``items``, which builds an array: a case
+            // file activates every one of its constraints.
+            let id = ObjectIdentifier(self)
+            firstItem?.activeConstraints[id] = newValue ? self : nil
+            secondItem?.activeConstraints[id] = newValue ? self : nil
         }
     }
 

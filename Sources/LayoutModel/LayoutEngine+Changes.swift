@@ -40,6 +40,13 @@ extension LayoutEngine {
     /// - Complexity: O(plan).
     func planChanges(_ plan: LayoutPlan) -> Changes {
         var changes = Changes()
+        changes.edits = plan.edits.map { ($0.variable, $0.value) }
+        changes.isWholePlan = true
+        // A first layout or a rebuild holds nothing to compare: every item is new.
+        guard !entries.isEmpty else {
+            changes.added = plan.items
+            return changes
+        }
         var planned: [LayoutPlan.Item.Key: Int] = [:]
         for (index, item) in plan.items.enumerated() { planned[item.key] = index }
         for (key, entry) in entries {
@@ -53,8 +60,6 @@ extension LayoutEngine {
         }
         let removed = Set(changes.removed)
         changes.added = plan.items.filter { entries[$0.key] == nil || removed.contains($0.key) }
-        changes.edits = plan.edits.map { ($0.variable, $0.value) }
-        changes.isWholePlan = true
         return changes
     }
 

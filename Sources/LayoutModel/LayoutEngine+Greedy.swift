@@ -52,6 +52,8 @@ extension LayoutEngine {
         }
 
         var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
+        queue.reserveCapacity(changes.added.count)
+        entries.reserveCapacity(entries.count + changes.added.count)
         for item in changes.added where !replaced.contains(item.key) {
             entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
                                       fixedName: item.fixedName)

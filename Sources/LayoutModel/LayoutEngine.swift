@@ -99,8 +99,11 @@ public final class LayoutEngine {
             laidOut = LaidOutViews(plan)
         }
         self.root = root
+        // Adding counts the names of what it adds; a whole plan compared with held entries may
+        // also have renamed some of those, so the names are then counted afresh.
+        let heldEntries = !entries.isEmpty
         try apply(changes)
-        if changes.isWholePlan { refreshNames() }  // the whole plan was compared
+        if changes.isWholePlan && heldEntries { refreshNames() }
         journalPosition = (journal.epoch, journal.changes.count)
         if journal.changes.count > ChangeJournal.capacity / 2 {
             journal.clear()
@@ -112,15 +115,28 @@ public final class LayoutEngine {
         return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
     }
 
-    /// Recomputes ``fixedNames`` and ``names`` from the entries.
-    /// - Complexity: O(entries).
+    /// Recomputes ``fixedNames`` and ``names`` from the entries: the naive twin of the counts
+    /// ``apply(_:)`` keeps as it adds and removes (``namesAreCurrent()`` compares them).
     private func refreshNames() {
-        fixedNames = [:]
-        names = NameCensus()
+        (fixedNames, names) = namesCountedAfresh()
+    }
+
+    /// ``fixedNames`` and ``names`` as the entries give them.
+    /// - Complexity: O(entries).
+    private func namesCountedAfresh() -> (fixedNames: [String: LayoutPlan.Item.Key], names: NameCensus) {
+        var fixedNames: [String: LayoutPlan.Item.Key] = [:]
+        var names = NameCensus()
         for (key, entry) in entries {
             names.count(key, fixedName: entry.fixedName, by: 1)
             if let name = entry.fixedName { fixedNames[name] = key }
         }
+        return (fixedNames, names)
+    }
+
+    /// Whether the names the engine keeps equal those counted afresh from its entries (tests).
+    func namesAreCurrent() -> Bool {
+        let afresh = namesCountedAfresh()
+        return afresh.fixedNames == fixedNames && afresh.names == names
     }
 
     /// The changes recorded since the last layout, or nil when the whole plan must be collected:
@@ -209,7 +225,7 @@ public final class LayoutEngine {
 }
 
 /// The tree's own constraints labelled like `c<k>` and those without a label.
-struct NameCensus {
+struct NameCensus: Equatable {
     var numbered = 0
     var unlabelled = 0
 

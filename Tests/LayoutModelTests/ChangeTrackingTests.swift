@@ -48,6 +48,9 @@ import Testing
                 // Dirty reads (only the frames whose variables the solver wrote) against reading all.
                 #expect(tracked.engine.framesAreCurrent() && replanned.engine.framesAreCurrent(), "\(context)")
                 #expect(tracked.engine.unsatisfiedRequiredConstraints().isEmpty, "\(context)")
+                // The names kept as items come and go (none recounted after a first layout)
+                // against counting them afresh.
+                #expect(tracked.engine.namesAreCurrent() && replanned.engine.namesAreCurrent(), "\(context)")
             case (.failure(let a), .failure(let b)):
                 #expect(a as? LayoutError == b as? LayoutError, "\(context)")
             case (let a, let b):
