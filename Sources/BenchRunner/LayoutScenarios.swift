@@ -4,8 +4,9 @@ import LayoutModel
 import LayoutSolver
 
 /// The view-tree scenarios: building and laying out a tree (`initial`), then changing it in
-/// place — a live-resize sweep (`resize`), size-class switches (`toggle`), text changes (`text`)
-/// and a constraint removed and added back (`remove`). The incremental strategy updates one
+/// place — a live-resize sweep (`resize`), size-class switches (`toggle`), text changes (`text`),
+/// a constraint removed and added back (`remove`), and one size-class pair or one label's text
+/// alone (`toggle-one`, `text-one`). The incremental strategy updates one
 /// engine in place; the full one re-solves from scratch, as its name says. Layouts are timed
 /// without the ambiguity analysis, as UIKit lays out; `ambiguity` times the analysis alone.
 enum LayoutScenarios {
@@ -29,7 +30,8 @@ enum LayoutScenarios {
     /// The change scenarios the workload has steps for, by name, in run order.
     static func changes(of workload: ViewTreeWorkload) -> [(name: String, steps: [LayoutCase.Step])] {
         [("resize", workload.resizeSteps), ("toggle", workload.toggleSteps), ("text", workload.textSteps),
-         ("remove", workload.removeSteps)].filter { !$0.1.isEmpty }
+         ("remove", workload.removeSteps), ("toggle-one", workload.singleToggleSteps),
+         ("text-one", workload.singleTextSteps)].filter { !$0.1.isEmpty }
     }
 
     /// The scenario names ``measure(_:iterations:)`` gives for a tree, without measuring.

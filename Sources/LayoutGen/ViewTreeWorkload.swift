@@ -122,6 +122,26 @@ public struct ViewTreeWorkload: Sendable {
         return [LayoutCase.Step(intrinsicSize: grown), LayoutCase.Step(intrinsicSize: original)]
     }
 
+    /// One text change: the middle label's intrinsic width grows ×1.5, then shrinks back — what a
+    /// user's edit of one label costs, where ``textSteps`` changes every seventh label at once.
+    public var singleTextSteps: [LayoutCase.Step] {
+        guard shape != .nested else { return [] }
+        let view = layoutCase.views[1 + viewCount / 2]
+        guard let size = view.intrinsicSize else { return [] }
+        return [LayoutCase.Step(intrinsicSize: [view.id: Size(width: size.width * 1.5, height: size.height)]),
+                LayoutCase.Step(intrinsicSize: [view.id: size])]
+    }
+
+    /// One size-class switch: the middle view of ``toggleSteps``' pairs (the one ``removeSteps``
+    /// uses) goes regular and back, twice, where ``toggleSteps`` switches every pair at once.
+    public var singleToggleSteps: [LayoutCase.Step] {
+        let index = viewCount / 2 / 10 * 10
+        guard shape != .nested, layoutCase.inactive.contains("regular\(index)") else { return [] }
+        let toRegular = LayoutCase.Step(deactivate: ["compact\(index)"], activate: ["regular\(index)"])
+        let toCompact = LayoutCase.Step(deactivate: ["regular\(index)"], activate: ["compact\(index)"])
+        return [toRegular, toCompact, toRegular, toCompact]
+    }
+
     /// A required constraint removed, then added back, such that the layout stays determined:
     /// the middle size-class constraint (`compact<i>`, its view's width then set by its text),
     /// or in the nested shape the outermost view's height (the root's fitting height then

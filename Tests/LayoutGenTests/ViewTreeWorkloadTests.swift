@@ -7,11 +7,21 @@ import Testing
 /// frames, which is sound only because every workload layout is determined; this holds it.
 @Suite("View-tree workloads")
 struct ViewTreeWorkloadTests {
+    @Test("The single-change steps change one label or one size-class pair")
+    func singleChanges() {
+        let workload = ViewTreeWorkload(shape: .independent, viewCount: 35, seed: 3)
+        #expect(workload.singleTextSteps.count == 2 && workload.singleTextSteps.allSatisfy { $0.intrinsicSize.count == 1 })
+        #expect(workload.singleToggleSteps.count == 4
+                && workload.singleToggleSteps.allSatisfy { $0.activate.count == 1 && $0.deactivate.count == 1 })
+        #expect(ViewTreeWorkload(shape: .nested, viewCount: 35, seed: 3).singleTextSteps.isEmpty)
+    }
+
     @Test("Every step of every scenario is satisfied and unambiguous", arguments: ViewTreeShape.allCases)
     func determined(_ shape: ViewTreeShape) throws {
         for count in [10, 35] {
             let workload = ViewTreeWorkload(shape: shape, viewCount: count, seed: 3)
-            for steps in [workload.resizeSteps, workload.toggleSteps, workload.textSteps, workload.removeSteps] {
+            for steps in [workload.resizeSteps, workload.toggleSteps, workload.textSteps, workload.removeSteps,
+                          workload.singleToggleSteps, workload.singleTextSteps] {
                 var layoutCase = workload.layoutCase
                 layoutCase.steps = steps
                 guard case .laidOut(let initial, let results) = CaseRunner.run(layoutCase, strategy: IncrementalSolver.self).outcome

@@ -12,7 +12,8 @@ struct DirtyReadTests {
     func everyStep(_ shape: ViewTreeShape) throws {
         let workload = ViewTreeWorkload(shape: shape, viewCount: 40, seed: 5)
         for strategy in SolverStrategies.all {
-            for steps in [workload.resizeSteps, workload.toggleSteps, workload.textSteps, workload.removeSteps] {
+            for steps in [workload.resizeSteps, workload.toggleSteps, workload.textSteps, workload.removeSteps,
+                          workload.singleToggleSteps, workload.singleTextSteps] {
                 var layoutCase = workload.layoutCase
                 layoutCase.steps = steps + steps
                 let session = try LayoutSession(layoutCase, strategy: strategy)
