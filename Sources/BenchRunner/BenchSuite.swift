@@ -5,7 +5,7 @@ import LayoutSolver
 
 /// What a bench run covers.
 public struct BenchConfiguration: Sendable {
-    /// The short suite (about two minutes on two cores) instead of the full one.
+    /// The short suite (under a minute on two cores) instead of the full one.
     public var quick = false
     /// Sizes over decades, with a fitted growth exponent per scenario and strategy.
     public var sweep = false

@@ -12,7 +12,7 @@ import LayoutReport
 public struct BenchOptions: CommandOptions {
     public typealias Format = BaselineComparison.Format
 
-    @Flag(help: "The short suite (about two minutes on two cores).")
+    @Flag(help: "The short suite (under a minute on two cores).")
     public var quick = false
 
     @Flag(help: "Sizes over decades, with the fitted growth exponent per scenario and strategy.")
