@@ -52,8 +52,10 @@ extension LayoutEngine {
         }
 
         var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
-        queue.reserveCapacity(changes.added.count)
-        entries.reserveCapacity(entries.count + changes.added.count)
+        if changes.added.count > 16 {  // a whole plan: room up front instead of growing by doubling
+            queue.reserveCapacity(changes.added.count)
+            entries.reserveCapacity(entries.count + changes.added.count)
+        }
         for item in changes.added where !replaced.contains(item.key) {
             entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
                                       fixedName: item.fixedName)
