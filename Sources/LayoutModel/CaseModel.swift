@@ -112,10 +112,11 @@ final class CaseModel {
         for label in layoutCase.inactive where constraints[label] == nil {
             throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
         }
-        // In the case's order: the order constraints are activated in is the order they are laid out in.
+        // In the case's order: the order constraints are activated in is the order they are laid
+        // out in. The views were just made, so no engine has given their tree a journal yet.
         let inactive = Set(layoutCase.inactive)
         for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
-            constraints[layoutCase.label(at: index)]?.isActive = true
+            constraints[layoutCase.label(at: index)]?.setActive(true, recording: false)
         }
         return constraints
     }

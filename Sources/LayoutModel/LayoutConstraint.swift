@@ -72,16 +72,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint takes part in layout, as UIKit's `isActive`.
     public var isActive: Bool {
         get { active }
-        set {
-            guard newValue != active else { return }
-            active = newValue
-            recordChange(.constraint(self))
-            // Each item by itself rather than through ``items``, which builds an array: a case
-            // file activates every one of its constraints.
-            let id = ObjectIdentifier(self)
-            firstItem?.activeConstraints[id] = newValue ? self : nil
-            secondItem?.activeConstraints[id] = newValue ? self : nil
-        }
+        set { setActive(newValue, recording: true) }
+    }
+
+    /// ``isActive`` set, recorded on the journals of the items' trees when `recording`: false
+    /// only for a tree no engine has laid out yet, which has no journal to record on (a case
+    /// file's views as they are made), so that finding the tree's root is skipped.
+    func setActive(_ newValue: Bool, recording: Bool) {
+        guard newValue != active else { return }
+        active = newValue
+        if recording { recordChange(.constraint(self)) }
+        // Each item by itself rather than through ``items``, which builds an array: a case file
+        // activates every one of its constraints.
+        let id = ObjectIdentifier(self)
+        firstItem?.activeConstraints[id] = newValue ? self : nil
+        secondItem?.activeConstraints[id] = newValue ? self : nil
     }
 
     /// Stops taking part in layout after one of its views went away.
