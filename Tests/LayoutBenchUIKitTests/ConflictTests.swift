@@ -1,4 +1,5 @@
 @testable import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import LayoutExplain
 import Testing
 
