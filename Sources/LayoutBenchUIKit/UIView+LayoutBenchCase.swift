@@ -36,7 +36,8 @@ extension UIView {
             var spec = exported.constraints[index]
             spec.first.item = names.name(ofItem: spec.first.item)
             if let second = spec.second { spec.second?.item = names.name(ofItem: second.item) }
-            let identifier = spec.label.flatMap(constraints.constraint(named:))?.identifier
+            // The case lists the tree's own constraints as layout names them, `c<index>`.
+            let identifier = constraints.constraint(named: spec.label ?? "c\(index)")?.identifier
             spec.label = identifier.map { Self.caseLabel($0, unique: &labels) }
             exported.constraints[index] = spec
         }
