@@ -23,6 +23,30 @@ import Testing
         #expect(header.nameLabel.frame.minX == header.avatarView.frame.maxX + 12)
     }
 
+    /// A tree's own constraints are numbered by place; removing an earlier one renumbers the
+    /// broken one, which is still the same constraint and is not logged again.
+    @Test func aConflictIsLoggedOnceWhenEarlierConstraintsGoAway() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView(), other = UIView()
+        for view in [box, other] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let early = other.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            early,
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.widthAnchor.constraint(equalToConstant: 60),
+        ])
+        let collected = ConsoleCapture()
+        UIKitConsole.withSink({ collected.append($0) }) { root.layoutIfNeeded() }
+        try #require(collected.messages.count == 1)
+        early.isActive = false
+        UIKitConsole.withSink({ collected.append($0) }) { root.layoutIfNeeded() }
+        #expect(collected.messages.count == 1, "\(collected.messages)")
+        #expect(root.layoutFindings.filter { $0.kind == .unsatisfiable }.count == 1)
+    }
+
     @Test func aFixedHeightTooSmallBreaksOneConstraintAndIsLoggedOnce() throws {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
         let banner = OverfullBannerView()
