@@ -48,14 +48,7 @@ import Testing
     }
 
     @Test func aFixedHeightTooSmallBreaksOneConstraintAndIsLoggedOnce() throws {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
-        let banner = OverfullBannerView()
-        container.addSubview(banner)
-        NSLayoutConstraint.activate([
-            banner.topAnchor.constraint(equalTo: container.topAnchor),
-            banner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            banner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-        ])
+        let container = overfullBannerInContainer()
         UIKitConsole.withSink({ _ in }) { container.layoutIfNeeded() }
         let findings = container.layoutFindings.filter { $0.kind == .unsatisfiable }
         try #require(findings.count == 1)
@@ -150,4 +143,17 @@ func expectRoundTrip(_ message: String, sourceLocation: SourceLocation = #_sourc
         #expect(collected.messages == conflicts.map(\.message))
         #expect(collected.messages.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") })
     }
+}
+
+/// The overfull banner pinned to the top of a 375 × 200 container, as a screen holds it.
+func overfullBannerInContainer() -> UIView {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let banner = OverfullBannerView()
+    container.addSubview(banner)
+    NSLayoutConstraint.activate([
+        banner.topAnchor.constraint(equalTo: container.topAnchor),
+        banner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        banner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    return container
 }
