@@ -44,14 +44,15 @@ public enum UIKitConsole {
         state.loggedBroken.formIntersection(Set(result.broken.map(key)))
         let fresh = result.broken.filter { !state.loggedBroken.contains(key($0)) }
         guard !fresh.isEmpty else { return }
-        let names = PropertyNames(root: root)
         for broken in fresh {
             state.loggedBroken.insert(key(broken))
             let message = items.message(for: broken)?.text ?? "[LayoutConstraints] Unable to simultaneously satisfy constraints: \(broken.conflict.map(\.text))"
             write(message)
-            state.findings.append(UIKitLayoutFinding(
-                kind: .unsatisfiable, message: message, brokenConstraint: names.rename(broken.constraint),
-                conflict: broken.conflict.map(names.rename)))
+            // Named by property when the findings are read (``UIView/layoutFindings``).
+            state.unnamedConflicts.append((state.findings.count, broken))
+            state.findings.append(UIKitLayoutFinding(kind: .unsatisfiable, message: message,
+                                                     brokenConstraint: broken.constraint.text,
+                                                     conflict: broken.conflict.map(\.text)))
         }
     }
 }
