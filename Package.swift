@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
         // UIKit's layout surface under UIKit's names, over LayoutModel: app view code on Linux.
         .library(name: "LayoutBenchUIKit", targets: ["LayoutBenchUIKit"]),
+        .library(name: "LayoutBenchUIKitExamples", targets: ["LayoutBenchUIKitExamples"]),
         .library(name: "LayoutBenchAudit", targets: ["LayoutBenchAudit"]),
         .library(name: "LayoutBenchAuditTesting", targets: ["LayoutBenchAuditTesting"]),
         .executable(name: "layoutbench", targets: ["layoutbench"]),
@@ -70,6 +71,9 @@ let package = Package(
         // views and engine (docs/UIKit.md); re-exports Foundation for CGFloat and CGRect. Its console
         // messages are LayoutExplain's writer's, so `explain` reads them back.
         .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutExplain"]),
+        // View code as a team writes it (the seeds' views and the corpus of app-style views), importing
+        // only LayoutBenchUIKit: what the tests lay out and `bench` times against LayoutModel.
+        .target(name: "LayoutBenchUIKitExamples", dependencies: ["LayoutBenchUIKit"]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),
@@ -82,7 +86,7 @@ let package = Package(
         .target(
             name: "BenchRunner",
             dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "CollectionLayout", "LayoutGen", "LayoutReport",
-                           "LayoutPeers", "LayoutMeasure", "LayoutBenchUIKit", "LayoutBenchAudit"]
+                           "LayoutPeers", "LayoutMeasure", "LayoutBenchUIKit", "LayoutBenchUIKitExamples", "LayoutBenchAudit"]
         ),
         // One function per command: its options value in; output, messages, files written and exit
         // status out (docs/CLI.md). Each options value is an ArgumentParser `ParsableArguments`, so
@@ -134,7 +138,7 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutBenchUIKitTests",
-                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
+                    dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutBenchUIKitExamples", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
                                    "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["LayoutTestSupport", "FuzzTargets", "LayoutReport"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",

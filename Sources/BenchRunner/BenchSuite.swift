@@ -197,6 +197,10 @@ public struct BenchSuite {
                 UIKitScenarios.measure(viewCount: count, iterations: iterations)
             })
         }
+        groups.append(BenchGroup(name: "uikit seeds", size: UIKitSeedScenarios.copies,
+                                 plan: UIKitSeedScenarios.scenarios.map { ($0, UIKitSeedScenarios.strategies) }) {
+            try UIKitSeedScenarios.measure(iterations: iterations)
+        })
         groups.append(BenchGroup(name: "uikit audit business-card", size: AuditScenarios.variantCount,
                                  plan: AuditScenarios.scenarios.map { ($0, AuditScenarios.strategies) }) {
             AuditScenarios.measure(iterations: iterations)

@@ -43,8 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     func constraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
                     multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint
     {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+        NSLayoutConstraint(item, attribute, relation, anchor.item, anchor.attribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self relation anchor + multiplier × system spacing` (8 points), printed as UIKit prints it.
@@ -137,8 +136,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: nil,
-                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(item, attribute, relation, nil, .notAnAttribute, multiplier: 1, constant: c)
     }
 }
 

@@ -78,11 +78,19 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// UIKit's general form. A second item of nil with `.notAnAttribute` makes
     /// `item.attribute relation constant` (sizes only).
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
     {
-        firstItem = view1 as AnyObject
-        secondItem = view2.map { $0 as AnyObject }
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier: multiplier,
+                  constant: c)
+    }
+
+    /// The general form over objects, as anchors make it (an `Any` item costs a dynamic cast).
+    init(_ view1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
+         multiplier: CGFloat, constant c: CGFloat)
+    {
+        firstItem = view1
+        secondItem = view2
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -94,8 +102,6 @@ open class NSLayoutConstraint: CustomStringConvertible {
             baselineAdjustment = made.baselineAdjustment
             refusal = nil
             made.constraint.constant = modelConstant
-            // A unique model label, so the model's reports lead back to this object.
-            made.constraint.identifier = "ns" + address.text.dropFirst(2)
         case .failure(let reason):
             model = nil
             refusal = reason.message
@@ -160,6 +166,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         guard let first = firstItem.flatMap(UIKitItem.view(of:)) else { return nil }
         guard let secondObject = secondItem else { return first }
         guard let second = UIKitItem.view(of: secondObject) else { return nil }
+        // Most constraints tie a view to itself, its superview or a sibling.
+        if first === second || first.superview === second { return second }
+        if second.superview === first { return first }
+        if let parent = first.superview, parent === second.superview { return parent }
         var ancestors = Set<ObjectIdentifier>()
         var view: UIView? = first
         while let current = view {
@@ -221,6 +231,32 @@ extension NSLayoutConstraint.Attribute {
         case .centerXWithinMargins: "centerXWithinMargins"
         case .centerYWithinMargins: "centerYWithinMargins"
         case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// The model attribute of the same name; nil for the baselines (a view's edge plus an
+    /// offset, ``UIKitItem/measure(_:_:)``) and `.notAnAttribute`.
+    var model: LayoutAttribute? {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        case .lastBaseline, .firstBaseline, .notAnAttribute: nil
         }
     }
 }

@@ -97,7 +97,8 @@ struct PropertyNames {
         guard var spec = try? ConstraintSpec.parse(named.text) else { return named.text }
         spec.first.item = name(ofItem: spec.first.item)
         if let second = spec.second { spec.second?.item = name(ofItem: second.item) }
-        spec.label = named.name.hasPrefix("ns") ? nil : name(ofItem: named.name)
+        // A tree's own constraints are unlabelled, numbered by place: the number is no name.
+        spec.label = named.name.wholeMatch(of: /c\d+/) != nil ? nil : name(ofItem: named.name)
         return spec.description
     }
 }

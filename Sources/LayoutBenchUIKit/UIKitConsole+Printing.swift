@@ -57,14 +57,20 @@ struct ConsoleItems {
     /// The model ids of stacks' spacer guides, which UIKit's log calls `_UIOLAGapGuide`.
     private var spacerGuideIDs: Set<String> = []
 
+    /// Model constraints are not labelled (a label costs every layout); their names (`c<index>`)
+    /// are matched to this module's objects here, when a message or an export needs them.
     init(root: UIView) {
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
         for view in root.subtree() {
             items[view.layoutView.identifier] = view
             if let stack = view.layoutView as? StackView { spacerGuideIDs.formUnion(stack.spacerGuides.map(\.identifier)) }
             for guide in view.storedLayoutGuides { items[guide.layoutGuide.identifier] = guide }
             for constraint in view.installedConstraints {
-                if let name = constraint.model?.identifier { constraints[name] = constraint }
+                if let model = constraint.model { owners[ObjectIdentifier(model)] = constraint }
             }
+        }
+        for (name, model) in root.layoutView.namedConstraints() {
+            constraints[name] = owners[ObjectIdentifier(model)]
         }
     }
 

@@ -33,19 +33,26 @@ public enum UIKitConsole {
     /// Logs each constraint the layout newly broke with UIKit's message, once while it stays broken.
     static func logConflicts(of result: LayoutResult, in root: UIView) {
         let state = root.rootState
-        let brokenNow = Set(result.broken.map(\.constraint.name))
-        state.loggedBroken.formIntersection(brokenNow)
-        let fresh = result.broken.filter { !state.loggedBroken.contains($0.constraint.name) }
-        guard !fresh.isEmpty else { return }
+        guard !result.broken.isEmpty else {
+            state.loggedBroken.removeAll()
+            return
+        }
         let items = ConsoleItems(root: root)
-        let names = PropertyNames(root: root)
+        // A tree's own constraint is `c<index>` by place, which moves as constraints come and go:
+        // it is remembered by its object's address, which does not.
+        let key = { (broken: BrokenConstraint) in items.constraint(named: broken.constraint.name)?.address.text ?? broken.constraint.name }
+        state.loggedBroken.formIntersection(Set(result.broken.map(key)))
+        let fresh = result.broken.filter { !state.loggedBroken.contains(key($0)) }
+        guard !fresh.isEmpty else { return }
         for broken in fresh {
-            state.loggedBroken.insert(broken.constraint.name)
+            state.loggedBroken.insert(key(broken))
             let message = items.message(for: broken)?.text ?? "[LayoutConstraints] Unable to simultaneously satisfy constraints: \(broken.conflict.map(\.text))"
             write(message)
-            state.findings.append(UIKitLayoutFinding(
-                kind: .unsatisfiable, message: message, brokenConstraint: names.rename(broken.constraint),
-                conflict: broken.conflict.map(names.rename)))
+            // Named by property when the findings are read (``UIView/layoutFindings``).
+            state.unnamedConflicts.append((state.findings.count, broken))
+            state.findings.append(UIKitLayoutFinding(kind: .unsatisfiable, message: message,
+                                                     brokenConstraint: broken.constraint.text,
+                                                     conflict: broken.conflict.map(\.text)))
         }
     }
 }

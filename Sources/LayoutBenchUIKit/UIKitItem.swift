@@ -4,7 +4,7 @@ import LayoutModel
 /// needs of it: the model item, the view it lives in, its console name and baselines.
 enum UIKitItem {
     /// The model item (a LayoutModel view or guide) of a UIKit item; nil for anything else.
-    static func layoutItem(of item: Any) -> LayoutItem? {
+    static func layoutItem(of item: AnyObject) -> LayoutItem? {
         switch item {
         case let view as UIView: view.layoutView
         case let guide as UILayoutGuide: guide.layoutGuide
@@ -24,7 +24,7 @@ enum UIKitItem {
     /// The model attribute that measures `attribute` of `item`, and the offset to add to it:
     /// a baseline is the top plus the first line's ascent (first) or the bottom minus the last
     /// line's descent (last) of text, and the bottom of any other view, as in UIKit.
-    static func measure(_ item: Any, _ attribute: NSLayoutConstraint.Attribute) -> (LayoutAttribute, Double)? {
+    static func measure(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (LayoutAttribute, Double)? {
         switch attribute {
         case .notAnAttribute:
             return nil
@@ -32,7 +32,7 @@ enum UIKitItem {
             guard let metrics = (item as? UIView)?.baselineMetrics else { return (.bottom, 0) }
             return attribute == .firstBaseline ? (.top, metrics.ascent) : (.bottom, -metrics.descent)
         default:
-            return LayoutAttribute(rawValue: attribute.name).map { ($0, 0) }
+            return attribute.model.map { ($0, 0) }
         }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Something a layout of the tree showed that UIKit would log or trap on, recorded on the root
 /// view (``UIView/layoutFindings``) so a test can assert on it.
 public struct UIKitLayoutFinding: Sendable, CustomStringConvertible {
@@ -28,8 +30,24 @@ public struct UIKitLayoutFinding: Sendable, CustomStringConvertible {
 
 extension UIView {
     /// The findings of every layout of the tree this view is the root of, oldest first.
-    public var layoutFindings: [UIKitLayoutFinding] { rootView.rootState.findings }
+    /// Conflicts name their views by property as the tree is when they are first read.
+    public var layoutFindings: [UIKitLayoutFinding] {
+        let root = rootView
+        let state = root.rootState
+        if !state.unnamedConflicts.isEmpty {
+            let names = PropertyNames(root: root)
+            for (index, broken) in state.unnamedConflicts {
+                state.findings[index].brokenConstraint = names.rename(broken.constraint)
+                state.findings[index].conflict = broken.conflict.map(names.rename)
+            }
+            state.unnamedConflicts.removeAll()
+        }
+        return state.findings
+    }
 
     /// Forgets the recorded findings (the console output stays written).
-    public func clearLayoutFindings() { rootView.rootState.findings.removeAll() }
+    public func clearLayoutFindings() {
+        rootView.rootState.findings.removeAll()
+        rootView.rootState.unnamedConflicts.removeAll()
+    }
 }

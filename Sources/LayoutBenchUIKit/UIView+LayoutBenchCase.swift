@@ -7,14 +7,19 @@ extension UIView {
     /// identifier when it has one. `layoutbench solve`, `perturb`, `fuzz`, `replay` and `bench`
     /// read it and give the frames this module gives.
     ///
-    /// Views are in creation order, which is layout order: the order that decides which
-    /// required constraint breaks, so the case breaks the same ones.
+    /// Views are in depth-first order: each view, then its layout guides, then its subviews in
+    /// order. Constraints are in creation order, the order that decides which required
+    /// constraint breaks, so the case breaks the same ones (docs/UIKit.md, "Export to a case file").
     public func layoutBenchCase() -> String {
         let root = rootView
         root.layoutIfNeeded()
         let names = PropertyNames(root: root)
         let constraints = ConsoleItems(root: root)
         var exported = LayoutCase(exporting: root.layoutView, name: names.name(ofItem: root.layoutView.identifier))
+        let treeOrder = Dictionary(uniqueKeysWithValues: root.layoutView.descendants().enumerated().map {
+            ($1.identifier, $0)
+        })
+        exported.views.sort { treeOrder[$0.id, default: .max] < treeOrder[$1.id, default: .max] }
         for index in exported.views.indices {
             exported.views[index].id = names.name(ofItem: exported.views[index].id)
             exported.views[index].parent = exported.views[index].parent.map(names.name(ofItem:))
@@ -31,7 +36,8 @@ extension UIView {
             var spec = exported.constraints[index]
             spec.first.item = names.name(ofItem: spec.first.item)
             if let second = spec.second { spec.second?.item = names.name(ofItem: second.item) }
-            let identifier = spec.label.flatMap(constraints.constraint(named:))?.identifier
+            // The case lists the tree's own constraints as layout names them, `c<index>`.
+            let identifier = constraints.constraint(named: spec.label ?? "c\(index)")?.identifier
             spec.label = identifier.map { Self.caseLabel($0, unique: &labels) }
             exported.constraints[index] = spec
         }

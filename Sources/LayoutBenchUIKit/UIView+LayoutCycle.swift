@@ -6,6 +6,9 @@ final class RootLayoutState {
     /// Names of the broken constraints already logged (UIKit logs a conflict once, when it breaks).
     var loggedBroken: Set<String> = []
     var findings: [UIKitLayoutFinding] = []
+    /// The conflicts among ``findings`` (by index) still in model names: naming views by their
+    /// properties reflects over the tree, so it waits until the findings are read.
+    var unnamedConflicts: [(index: Int, broken: BrokenConstraint)] = []
     /// The last model result.
     var lastResult: LayoutResult?
 }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutModel
+import Synchronization
 
 /// A rectangle in a view tree, as UIKit's `UIView`, laid out by Auto Layout on LayoutModel.
 ///
@@ -49,9 +50,17 @@ open class UIView: UIKitLayoutItem {
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {
-        let name = String(describing: type).map { $0.isLetter || $0.isNumber ? $0 : "_" }
-        return String(name) + "_\(AddressCounter.next())"
+        let prefix = modelIdentifierPrefixes.withLock { prefixes in
+            if let known = prefixes[ObjectIdentifier(type)] { return known }
+            let name = String(String(describing: type).map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            prefixes[ObjectIdentifier(type)] = name
+            return name
+        }
+        return prefix + "_\(AddressCounter.next())"
     }
+
+    /// Each view class's name as model ids spell it, worked out once per class.
+    private static let modelIdentifierPrefixes = Mutex<[ObjectIdentifier: String]>([:])
 
     /// UIKit's class name in the console (`UILabel`, or the subclass's own name).
     var consoleClassName: String { String(describing: type(of: self)) }

@@ -94,7 +94,7 @@ struct LayoutPlan {
         }
         var names = Set(items.map(\.name))
         for (index, constraint) in Self.activeConstraints(of: tree).enumerated() {
-            let name = constraint.identifier ?? "c\(index)"
+            let name = Self.explicitName(of: constraint, at: index)
             try Self.checkExplicit(constraint, named: name) { members.contains(ObjectIdentifier($0)) }
             guard names.insert(name).inserted else {
                 throw LayoutError(subject: "constraint '\(name)'", reason: .duplicateLabel(name))
@@ -265,8 +265,14 @@ struct LayoutPlan {
         guard stack.spacing.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
     }
 
+    /// The name reports give a tree's own constraint: its label, else `c<index>` by its place
+    /// among the tree's active constraints in creation order.
+    static func explicitName(of constraint: LayoutConstraint, at index: Int) -> String {
+        constraint.identifier ?? "c\(index)"
+    }
+
     /// The active constraints that name views of `tree`, each once, in creation order.
-    private static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
+    static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for view in tree {

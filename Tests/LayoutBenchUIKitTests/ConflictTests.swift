@@ -1,4 +1,5 @@
 @testable import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import LayoutExplain
 import Testing
 
@@ -22,15 +23,32 @@ import Testing
         #expect(header.nameLabel.frame.minX == header.avatarView.frame.maxX + 12)
     }
 
-    @Test func aFixedHeightTooSmallBreaksOneConstraintAndIsLoggedOnce() throws {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
-        let banner = OverfullBannerView()
-        container.addSubview(banner)
+    /// A tree's own constraints are numbered by place; removing an earlier one renumbers the
+    /// broken one, which is still the same constraint and is not logged again.
+    @Test func aConflictIsLoggedOnceWhenEarlierConstraintsGoAway() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView(), other = UIView()
+        for view in [box, other] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let early = other.widthAnchor.constraint(equalToConstant: 10)
         NSLayoutConstraint.activate([
-            banner.topAnchor.constraint(equalTo: container.topAnchor),
-            banner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            banner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            early,
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.widthAnchor.constraint(equalToConstant: 60),
         ])
+        let collected = ConsoleCapture()
+        UIKitConsole.withSink({ collected.append($0) }) { root.layoutIfNeeded() }
+        try #require(collected.messages.count == 1)
+        early.isActive = false
+        UIKitConsole.withSink({ collected.append($0) }) { root.layoutIfNeeded() }
+        #expect(collected.messages.count == 1, "\(collected.messages)")
+        #expect(root.layoutFindings.filter { $0.kind == .unsatisfiable }.count == 1)
+    }
+
+    @Test func aFixedHeightTooSmallBreaksOneConstraintAndIsLoggedOnce() throws {
+        let container = overfullBannerInContainer()
         UIKitConsole.withSink({ _ in }) { container.layoutIfNeeded() }
         let findings = container.layoutFindings.filter { $0.kind == .unsatisfiable }
         try #require(findings.count == 1)
@@ -125,4 +143,17 @@ func expectRoundTrip(_ message: String, sourceLocation: SourceLocation = #_sourc
         #expect(collected.messages == conflicts.map(\.message))
         #expect(collected.messages.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") })
     }
+}
+
+/// The overfull banner pinned to the top of a 375 × 200 container, as a screen holds it.
+func overfullBannerInContainer() -> UIView {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let banner = OverfullBannerView()
+    container.addSubview(banner)
+    NSLayoutConstraint.activate([
+        banner.topAnchor.constraint(equalTo: container.topAnchor),
+        banner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        banner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    return container
 }

@@ -1,4 +1,5 @@
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import Testing
 
 /// The corpus's screens, frames worked out by hand (text model: docs/UIKit.md).

@@ -1,4 +1,5 @@
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import Testing
 
 /// The seeds' views, compiled from their articles' code, laid out with frames worked out by hand.
@@ -117,6 +118,42 @@ import Testing
                                                   verticalFittingPriority: .fittingSizeLevel)
         // 16 + 36 + 16: the image sets the height (the text column is 19 + 4 + 16 = 39).
         #expect(fitted == CGSize(width: 320, height: 16 + 36 + 16))
+    }
+
+    @Test func theDateSwitchersCalendarButtonEndsTheRowOfButtons() throws {
+        let view = try #require(ExampleViews.seeds.first { $0.name == "DateSwitcherView" }).make()
+        view.layoutIfNeeded()
+        let subviews = view.subviews
+        let date = subviews[0], previous = subviews[1], next = subviews[2], doubleNext = subviews[3]
+        let calendar = subviews[4]
+        // 44 × 36 buttons on the bottom edge (y = 44 − 36), 8 apart; the calendar 20 from the trailing edge.
+        expectFrame(calendar, 375 - 20 - 44, 8, 44, 36)
+        expectFrame(doubleNext, 311 - 8 - 44, 8, 44, 36)
+        expectFrame(next, 259 - 8 - 44, 8, 44, 36)
+        expectFrame(previous, 207 - 8 - 44, 8, 44, 36)
+        // The date takes the rest (20 … 155 − 8), centred on the buttons: 8 + 36 / 2 − 20 / 2.
+        expectFrame(date, 20, 8 + 18 - 10, 155 - 8 - 20, 20)
+        #expect(view.layoutFindings.isEmpty)
+        #expect(!view.subtreeHasAmbiguity)
+    }
+
+    @Test func thePrizeViewStacksItsPartsWithTheNameInItsContainer() throws {
+        let view = try #require(ExampleViews.seeds.first { $0.name == "PrizeView" }).make()
+        view.layoutIfNeeded()
+        let stack = try #require(view.subviews.first as? UIStackView)
+        let parts = stack.arrangedSubviews
+        try #require(parts.count == 5)
+        expectFrame(stack, 16, 16, 335 - 32, PrizeView.heightForExample - 32)
+        // Heights 20 (17-point title), 80 (the image), 8 + 20 + 8, 30 (a system button), 16
+        // (13-point info), 12 apart; every part as wide as the stack.
+        expectFrame(parts[0], 0, 0, 303, 20)
+        expectFrame(parts[1], 0, 20 + 12, 303, 80)
+        expectFrame(parts[2], 0, 112 + 12, 303, 36)
+        expectFrame(parts[2].subviews[0], 12, 8, 303 - 24, 20)
+        expectFrame(parts[3], 0, 160 + 12, 303, 30)
+        expectFrame(parts[4], 0, 202 + 12, 303, 16)
+        #expect(view.layoutFindings.isEmpty)
+        #expect(!view.subtreeHasAmbiguity)
     }
 }
 

@@ -1,5 +1,6 @@
 // Views written to have one audit finding each, and one written to have none.
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 
 /// A badge asked to be 100 and 200 wide, both required: unsatisfiable.
 final class ConflictingBadgeView: UIView {

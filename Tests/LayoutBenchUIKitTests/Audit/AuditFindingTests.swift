@@ -2,6 +2,7 @@ import Foundation
 import LayoutBenchAudit
 import LayoutBenchAuditTesting
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import LayoutFuzz
 import LayoutTestSupport
 import Testing

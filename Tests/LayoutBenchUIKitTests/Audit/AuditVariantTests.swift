@@ -1,5 +1,6 @@
 import LayoutBenchAudit
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import Testing
 
 /// Variants: the data spec's combinations, the stratified sample against the whole product, and

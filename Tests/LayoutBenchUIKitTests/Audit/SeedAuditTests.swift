@@ -1,6 +1,7 @@
 import LayoutBenchAudit
 import LayoutBenchAuditTesting
 import LayoutBenchUIKit
+@testable import LayoutBenchUIKitExamples
 import Synchronization
 import Testing
 

@@ -1,0 +1,63 @@
+import LayoutBenchUIKit
+import LayoutBenchUIKitExamples
+import LayoutMeasure
+import LayoutModel
+import LayoutSolver
+
+/// The UIKit layer's cost on the seeds' own views (``ExampleViews/seeds``): `seed-<View>` times
+/// one view's code building and laying out its tree through LayoutBenchUIKit (`uikit`), against
+/// the same tree — the view's exported case (`layoutBenchCase()`, read once, untimed) — built
+/// with LayoutModel directly and laid out (`model`, the reference). One timed iteration makes and
+/// lays out ``copies`` trees, so that a sample is well above the clock's resolution; size is
+/// ``copies``. Answers: every view's frame in depth-first order, the same for both.
+enum UIKitSeedScenarios {
+    /// Trees made and laid out per timed iteration.
+    static let copies = 100
+    static let strategies = ["model", "uikit"]
+
+    static var scenarios: [String] { ExampleViews.seeds.map { scenario($0) } }
+
+    static func scenario(_ example: ExampleView) -> String { "seed-\(example.name)" }
+
+    static func measure(iterations: Int) throws -> [BenchMeasurement] {
+        var results: [BenchMeasurement] = []
+        for example in ExampleViews.seeds {
+            let text = UIKitConsole.withSink({ _ in }) { example.make().layoutBenchCase() }
+            let layoutCase = try LayoutCase(data: Data(text.utf8), file: "\(example.name).json")
+            for strategy in strategies {
+                // Trees are kept until the scenario is measured, so that freeing them is not timed.
+                var kept: [AnyObject] = []
+                var answers: [Double] = []
+                let samples = try UIKitConsole.withSink({ _ in }) {
+                    try sample(iterations: iterations, scenario: scenario(example)) {
+                        for _ in 0 ..< copies {
+                            if strategy == "uikit" {
+                                let view = example.make()
+                                view.layoutIfNeeded()
+                                kept.append(view)
+                            } else {
+                                let session = try LayoutSession(layoutCase, strategy: IncrementalSolver.self)
+                                _ = try session.layout()
+                                kept.append(session)
+                            }
+                        }
+                    }
+                }
+                if let view = kept.last as? UIView {
+                    answers = depthFirst(view).flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].map(Double.init) }
+                } else if let session = kept.last as? LayoutSession {
+                    answers = session.root.descendants().compactMap { $0 as? View }
+                        .flatMap { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+                }
+                results.append(BenchMeasurement(scenario: scenario(example), strategy: strategy, size: copies, seed: 0,
+                                                samples: samples, answers: answers))
+            }
+        }
+        return results
+    }
+
+    /// The tree's views, each before its subviews, subviews in order.
+    private static func depthFirst(_ root: UIView) -> [UIView] {
+        [root] + root.subviews.flatMap(depthFirst)
+    }
+}
