@@ -42,7 +42,7 @@ struct ObjectiveLevel {
 struct Tableau {
     /// A row holding more dummies than this drops the one listed in the most rows (see the
     /// type's discussion). Tests lower it so that most removals go through a rebuild.
-    var dummyRowLimit = 16
+    var dummyRowLimit: Int
 
     /// What the tableau knows about each symbol id (its kind, its row when it is basic, its
     /// column, its marks and flags), indexed by ``Symbol/index``.
@@ -71,14 +71,22 @@ struct Tableau {
     private var recordedPivots: [PivotStep]?
     /// Dummies whose columns grew past the limit during the current operation.
     private var pendingDrops: [Symbol] = []
-    private(set) var externals: [ObjectIdentifier: Symbol] = [:]
-    private(set) var variables: [Int32: Variable] = [:]
+    /// The external symbol of each variable the tableau has seen, by the variable's identity.
+    private(set) var externals = ExternalSymbols()
+    /// The variable of each external symbol, by ``Symbol/index`` (nil for other symbols): an
+    /// array, not a dictionary, since every changed value read goes through it.
+    private(set) var variables: [Variable?] = []
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     var pivotCount = 0
 
     enum AddOutcome {
         case added(ConstraintTag)
         case unsatisfiable
+    }
+
+    /// An empty tableau whose rows hold at most `dummyRowLimit` dummies (see the type's discussion).
+    init(dummyRowLimit: Int = 16) {
+        self.dummyRowLimit = dummyRowLimit
     }
 
     /// Symbols in use (external ones included): bounded by the live constraints, not by history.
@@ -113,7 +121,8 @@ struct Tableau {
         let index = symbol.index
         guard symbols[index].isLive else { return }
         symbols[index] = SymbolRecord(kind: symbols[index].kind, isLive: false, replacing: symbols[index])
-        if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
+        if symbol.kind == .external, index < variables.count, let variable = variables[index] {
+            variables[index] = nil
             externals[variable.id] = nil
             changedUnlisted = true
         }
@@ -124,7 +133,10 @@ struct Tableau {
         if let symbol = externals[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
         externals[variable.id] = symbol
-        variables[symbol.id] = variable
+        if variables.count <= symbol.index {
+            variables.append(contentsOf: repeatElement(nil, count: symbol.index + 1 - variables.count))
+        }
+        variables[symbol.index] = variable
         return symbol
     }
 
@@ -185,7 +197,7 @@ struct Tableau {
             changedUnlisted = false
         }
         guard !changedUnlisted else { return nil }
-        return changedExternals.compactMap { variables[$0] }
+        return changedExternals.compactMap { variables[Int($0)] }
     }
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
@@ -571,7 +583,7 @@ struct Tableau {
     func isDropped(_ symbol: Symbol) -> Bool { symbols[symbol.index].isDroppedMarker }
 
     /// The variable of an external symbol.
-    func variable(of symbol: Symbol) -> Variable? { variables[symbol.id] }
+    func variable(of symbol: Symbol) -> Variable? { symbol.index < variables.count ? variables[symbol.index] : nil }
 
     /// Removes the rows of `component` (a set of symbols closed under ``neighbours(of:)``) and
     /// frees every symbol in it but the external ones, which stay, non-basic and in no row.
@@ -687,6 +699,9 @@ struct Tableau {
         guard let symbol = externals[variable.id], symbols[symbol.index].isBasic else { return 0 }
         return symbols[symbol.index].row.constant
     }
+
+    /// ``value(of:)`` of each of `variables`, in order.
+    func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
 
     /// The symbol of `variable`, if the tableau has seen it.
     func symbol(of variable: Variable) -> Symbol? { externals[variable.id] }
