@@ -58,6 +58,9 @@ struct Tableau {
     /// The mark of the current column compaction (``SymbolRecord/compactionMark``).
     private var currentCompaction: UInt32 = 0
     private var freeIDs: [Int32] = []
+    /// Emptied column arrays with their capacity kept (a symbol that became basic, or was freed),
+    /// handed to the next symbol that needs a column: a pivot frees one column and fills one.
+    private var spareColumns: [[Int32]] = []
 
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
@@ -120,6 +123,9 @@ struct Tableau {
     private mutating func release(_ symbol: Symbol) {
         let index = symbol.index
         guard symbols[index].isLive else { return }
+        var column: [Int32] = []
+        swap(&column, &symbols[index].column)
+        recycle(&column)
         symbols[index] = SymbolRecord(kind: symbols[index].kind, isLive: false, replacing: symbols[index])
         if symbol.kind == .external, index < variables.count, let variable = variables[index] {
             variables[index] = nil
@@ -203,13 +209,29 @@ struct Tableau {
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        // Most columns hold a handful of rows: one allocation for them, not four.
-        if symbols[symbol.index].column.capacity == 0 { symbols[symbol.index].column.reserveCapacity(8) }
+        if symbols[symbol.index].column.capacity == 0 {
+            if let spare = spareColumns.popLast() {
+                symbols[symbol.index].column = spare
+            } else {
+                // Most columns hold a handful of rows: one allocation for them, not four.
+                symbols[symbol.index].column.reserveCapacity(8)
+            }
+        }
         symbols[symbol.index].column.append(basic)
         if symbols[symbol.index].column.count >= symbols[symbol.index].compactAt {
             let kept = currentColumn(symbol, keeping: basic).count
             symbols[symbol.index].compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
         }
+    }
+
+    /// Keeps `column`'s storage among the spare columns (up to a few dozen) and leaves it empty.
+    @inline(__always) private mutating func recycle(_ column: inout [Int32]) {
+        guard column.capacity > 0 else { return }
+        var spare: [Int32] = []
+        swap(&spare, &column)
+        guard spareColumns.count < 64 else { return }
+        spare.removeAll(keepingCapacity: true)
+        spareColumns.append(spare)
     }
 
     /// Whether `entry` of `symbol`'s column is a basic row that has a cell for it.
@@ -267,7 +289,7 @@ struct Tableau {
             if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
         }
         if low == levels.count || levels[low].priority != priority {
-            levels.insert(ObjectiveLevel(priority: priority, row: Objective()), at: low)
+            levels.insert(ObjectiveLevel(priority: priority, row: Objective(capacity: symbols.capacity)), at: low)
         }
         return low
     }
@@ -297,6 +319,7 @@ struct Tableau {
             swap(&target, &symbols[index].row)
         }
         infeasibleRows[firstInfeasible...].sort()
+        recycle(&column)
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
@@ -383,7 +406,13 @@ struct Tableau {
     /// The row of `constraint` over the current non-basic symbols, with its marker symbols,
     /// and the constant made non-negative. Non-required errors join their level's objective.
     private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
-        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 3)
+        // Room for every cell the row can get (its terms, their basic rows, three markers), so
+        // that it is allocated once.
+        var capacity = constraint.expression.terms.count + 3
+        for term in constraint.expression.terms {
+            if let symbol = externals[term.variable.id], symbols[symbol.index].isBasic { capacity += symbols[symbol.index].row.count }
+        }
+        var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if symbols[symbol.index].isBasic {
