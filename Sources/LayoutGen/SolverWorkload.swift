@@ -39,7 +39,7 @@ public struct SolverWorkload {
     /// reads after a change.
     public func values(in solver: any SolverStrategy) -> [Double] {
         if let reads { return reads.map { solver.value(of: $0) } }
-        return variables.map { solver.value(of: $0) }
+        return solver.values(of: variables)
     }
 }
 

@@ -168,6 +168,13 @@ public final class IncrementalSolver: SolverStrategy {
         return tableau.value(of: variable)
     }
 
+    /// Settles once and reads every value under one access to the tableau.
+    /// - Complexity: O(variables).
+    public func values(of variables: [Variable]) -> [Double] {
+        settle()
+        return tableau.values(of: variables)
+    }
+
     /// The variables the tableau wrote a row of since the last call, after settling.
     public func takeChangedVariables() -> [Variable]? {
         settle()
@@ -219,6 +226,8 @@ public final class IncrementalSolver: SolverStrategy {
 
     /// ``settleOrThrow()`` for reads, which cannot throw: a failure is kept in `settleFailure`.
     private func settle() {
+        // The common read: settled, and no failure to forget.
+        if isSettled && settleFailure == nil { return }
         do {
             try settleOrThrow()
             settleFailure = nil

@@ -19,6 +19,12 @@ struct Objective {
 
     var isEmpty: Bool { count == 0 }
 
+    /// An empty objective with room for the ids below `capacity` (a new level of a tableau that
+    /// has reserved room for a batch's symbols grows no more while the batch goes in).
+    init(capacity: Int = 0) {
+        if capacity > 0 { grow(to: capacity) }
+    }
+
     @inline(__always) func coefficient(for symbol: Symbol) -> Double {
         symbol.index < coefficients.count ? coefficients[symbol.index] : 0
     }

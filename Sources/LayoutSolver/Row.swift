@@ -104,7 +104,9 @@ struct Row {
             if removed >= 0 { cells.remove(at: removed) }
             return
         }
-        for _ in 0..<m { cells.append(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)) }
+        // One allocation at most, however far the row outgrows its capacity.
+        if cells.capacity < n + m { cells.reserveCapacity(Swift.max(n + m, 2 * cells.capacity)) }
+        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
         let kept = cells.withUnsafeMutableBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 var write = n + m, i = n - 1, j = m - 1

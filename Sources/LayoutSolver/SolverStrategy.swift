@@ -34,6 +34,10 @@ public protocol SolverStrategy: AnyObject, SendableMetatype {
 
     /// The value of `variable` in the optimal solution (0 for a variable no constraint mentions).
     func value(of variable: Variable) -> Double
+    /// The value of each of `variables`, in order: ``value(of:)`` of each, which is the default
+    /// implementation and the naive twin of a strategy's own (one call for a layout pass's reads,
+    /// as kiwi's `updateVariables` is).
+    func values(of variables: [Variable]) -> [Double]
     /// The values `expression` takes across all optimal solutions.
     func range(of expression: LinearExpression) -> ClosedRange<Double>
     /// For each of `expressions`, whether it can move by more than `tolerance` across the optimal
@@ -61,6 +65,10 @@ public protocol SolverStrategy: AnyObject, SendableMetatype {
 extension SolverStrategy {
     /// None: a strategy without a checkable tableau reports nothing.
     public func invariantViolations() -> [String] { [] }
+
+    public func values(of variables: [Variable]) -> [Double] {
+        variables.map { value(of: $0) }
+    }
 
     /// Unknown: every value may have changed.
     public func takeChangedVariables() -> [Variable]? { nil }

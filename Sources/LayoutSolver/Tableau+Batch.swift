@@ -25,10 +25,17 @@ extension Tableau {
     /// constraint brings up to three symbols): a first layout or a rebuild, where the order pays.
     /// A small batch into a large tableau is added in order, so that it never pays for the copy.
     ///
-    /// - Complexity: the batch's additions; a batch with waiting constraints also copies the
-    ///   tableau's storage once (copy-on-write, on the first change after the first wait).
+    /// Going back is cheap into a tableau that was empty: the constraints before the first wait
+    /// are added again, in order, to a fresh one, which gives the same tableau (every step is
+    /// deterministic and none of them waited). Into a tableau that held constraints, the first
+    /// wait keeps a copy of it instead.
+    ///
+    /// - Complexity: the batch's additions; a batch with waiting constraints into a tableau that
+    ///   held constraints also copies the tableau's storage once (copy-on-write: every record
+    ///   changed after the first wait is copied).
     mutating func add(batch: [Constraint]) throws(SolverError) -> BatchOutcome {
         let mayWait = 3 * batch.count >= liveSymbolCount
+        let startsEmpty = symbols.isEmpty && levels.isEmpty
         var tags: [ConstraintTag?] = Array(repeating: nil, count: batch.count)
         var waiting: [(index: Int, violation: Double)] = []
         var restart: (tableau: Tableau, index: Int)?
@@ -37,7 +44,7 @@ extension Tableau {
             case .added(let tag):
                 tags[index] = tag
             case .violated(let violation):
-                if restart == nil { restart = (self, index) }
+                if restart == nil { restart = (startsEmpty ? Tableau(dummyRowLimit: dummyRowLimit) : self, index) }
                 waiting.append((index, violation))
             case .unsatisfiable:
                 guard let restart else { return BatchOutcome(tags: tags[..<index].map { $0! }, unsatisfiableIndex: index) }
@@ -55,11 +62,20 @@ extension Tableau {
     }
 
     /// Goes back to `restart` and adds `batch` from its index on in order, with the tags of the
-    /// constraints before that index kept (and the pivots done since counted).
+    /// constraints before that index kept (and the pivots done since counted). A `restart` that
+    /// is an empty tableau (the batch started from one) is brought to the restart point by
+    /// adding the constraints before it again.
     private mutating func addInOrder(_ batch: [Constraint], from restart: (tableau: Tableau, index: Int),
                                      tags: [ConstraintTag?]) throws(SolverError) -> BatchOutcome {
         let pivots = pivotCount  // the discarded pivots were work done
         self = restart.tableau
+        if symbols.isEmpty {
+            for constraint in batch[..<restart.index] {
+                guard case .added = try add(constraint, optimizing: false) else {
+                    throw .internalFailure("a constraint added before the batch's first wait was refused again")
+                }
+            }
+        }
         pivotCount = pivots
         var added = tags[..<restart.index].map { $0! }
         for index in restart.index..<batch.count {

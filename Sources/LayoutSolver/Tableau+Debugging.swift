@@ -16,8 +16,9 @@ extension Tableau {
             lines.append("  \(Symbol(id: Int32(index), kind: symbols[index].kind)) = \(format(symbols[index].row))")
         }
         lines.append("Variables")
-        for (id, variable) in variables.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(variable) = \(Symbol(id: id, kind: .external)) = \(value(of: variable))")
+        for (index, variable) in variables.enumerated() {
+            guard let variable else { continue }
+            lines.append("  \(variable) = \(Symbol(id: Int32(index), kind: .external)) = \(value(of: variable))")
         }
         return lines.joined(separator: "\n")
     }

@@ -42,7 +42,7 @@ struct ObjectiveLevel {
 struct Tableau {
     /// A row holding more dummies than this drops the one listed in the most rows (see the
     /// type's discussion). Tests lower it so that most removals go through a rebuild.
-    var dummyRowLimit = 16
+    var dummyRowLimit: Int
 
     /// What the tableau knows about each symbol id (its kind, its row when it is basic, its
     /// column, its marks and flags), indexed by ``Symbol/index``.
@@ -58,6 +58,9 @@ struct Tableau {
     /// The mark of the current column compaction (``SymbolRecord/compactionMark``).
     private var currentCompaction: UInt32 = 0
     private var freeIDs: [Int32] = []
+    /// Emptied column arrays with their capacity kept (a symbol that became basic, or was freed),
+    /// handed to the next symbol that needs a column: a pivot frees one column and fills one.
+    private var spareColumns: [[Int32]] = []
 
     /// Levels sorted by priority, highest first.
     private(set) var levels: [ObjectiveLevel] = []
@@ -71,14 +74,22 @@ struct Tableau {
     private var recordedPivots: [PivotStep]?
     /// Dummies whose columns grew past the limit during the current operation.
     private var pendingDrops: [Symbol] = []
-    private(set) var externals: [ObjectIdentifier: Symbol] = [:]
-    private(set) var variables: [Int32: Variable] = [:]
+    /// The external symbol of each variable the tableau has seen, by the variable's identity.
+    private(set) var externals = ExternalSymbols()
+    /// The variable of each external symbol, by ``Symbol/index`` (nil for other symbols): an
+    /// array, not a dictionary, since every changed value read goes through it.
+    private(set) var variables: [Variable?] = []
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     var pivotCount = 0
 
     enum AddOutcome {
         case added(ConstraintTag)
         case unsatisfiable
+    }
+
+    /// An empty tableau whose rows hold at most `dummyRowLimit` dummies (see the type's discussion).
+    init(dummyRowLimit: Int = 16) {
+        self.dummyRowLimit = dummyRowLimit
     }
 
     /// Symbols in use (external ones included): bounded by the live constraints, not by history.
@@ -112,8 +123,12 @@ struct Tableau {
     private mutating func release(_ symbol: Symbol) {
         let index = symbol.index
         guard symbols[index].isLive else { return }
+        var column: [Int32] = []
+        swap(&column, &symbols[index].column)
+        recycle(&column)
         symbols[index] = SymbolRecord(kind: symbols[index].kind, isLive: false, replacing: symbols[index])
-        if symbol.kind == .external, let variable = variables.removeValue(forKey: symbol.id) {
+        if symbol.kind == .external, index < variables.count, let variable = variables[index] {
+            variables[index] = nil
             externals[variable.id] = nil
             changedUnlisted = true
         }
@@ -124,7 +139,10 @@ struct Tableau {
         if let symbol = externals[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
         externals[variable.id] = symbol
-        variables[symbol.id] = variable
+        if variables.count <= symbol.index {
+            variables.append(contentsOf: repeatElement(nil, count: symbol.index + 1 - variables.count))
+        }
+        variables[symbol.index] = variable
         return symbol
     }
 
@@ -185,19 +203,35 @@ struct Tableau {
             changedUnlisted = false
         }
         guard !changedUnlisted else { return nil }
-        return changedExternals.compactMap { variables[$0] }
+        return changedExternals.compactMap { variables[Int($0)] }
     }
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        // Most columns hold a handful of rows: one allocation for them, not four.
-        if symbols[symbol.index].column.capacity == 0 { symbols[symbol.index].column.reserveCapacity(8) }
+        if symbols[symbol.index].column.capacity == 0 {
+            if let spare = spareColumns.popLast() {
+                symbols[symbol.index].column = spare
+            } else {
+                // Most columns hold a handful of rows: one allocation for them, not four.
+                symbols[symbol.index].column.reserveCapacity(8)
+            }
+        }
         symbols[symbol.index].column.append(basic)
         if symbols[symbol.index].column.count >= symbols[symbol.index].compactAt {
             let kept = currentColumn(symbol, keeping: basic).count
             symbols[symbol.index].compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
         }
+    }
+
+    /// Keeps `column`'s storage among the spare columns (up to a few dozen) and leaves it empty.
+    @inline(__always) private mutating func recycle(_ column: inout [Int32]) {
+        guard column.capacity > 0 else { return }
+        var spare: [Int32] = []
+        swap(&spare, &column)
+        guard spareColumns.count < 64 else { return }
+        spare.removeAll(keepingCapacity: true)
+        spareColumns.append(spare)
     }
 
     /// Whether `entry` of `symbol`'s column is a basic row that has a cell for it.
@@ -255,7 +289,7 @@ struct Tableau {
             if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
         }
         if low == levels.count || levels[low].priority != priority {
-            levels.insert(ObjectiveLevel(priority: priority, row: Objective()), at: low)
+            levels.insert(ObjectiveLevel(priority: priority, row: Objective(capacity: symbols.capacity)), at: low)
         }
         return low
     }
@@ -285,6 +319,7 @@ struct Tableau {
             swap(&target, &symbols[index].row)
         }
         infeasibleRows[firstInfeasible...].sort()
+        recycle(&column)
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
@@ -371,7 +406,13 @@ struct Tableau {
     /// The row of `constraint` over the current non-basic symbols, with its marker symbols,
     /// and the constant made non-negative. Non-required errors join their level's objective.
     private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
-        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 3)
+        // Room for every cell the row can get (its terms, their basic rows, three markers), so
+        // that it is allocated once.
+        var capacity = constraint.expression.terms.count + 3
+        for term in constraint.expression.terms {
+            if let symbol = externals[term.variable.id], symbols[symbol.index].isBasic { capacity += symbols[symbol.index].row.count }
+        }
+        var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if symbols[symbol.index].isBasic {
@@ -571,7 +612,7 @@ struct Tableau {
     func isDropped(_ symbol: Symbol) -> Bool { symbols[symbol.index].isDroppedMarker }
 
     /// The variable of an external symbol.
-    func variable(of symbol: Symbol) -> Variable? { variables[symbol.id] }
+    func variable(of symbol: Symbol) -> Variable? { symbol.index < variables.count ? variables[symbol.index] : nil }
 
     /// Removes the rows of `component` (a set of symbols closed under ``neighbours(of:)``) and
     /// frees every symbol in it but the external ones, which stay, non-basic and in no row.
@@ -687,6 +728,9 @@ struct Tableau {
         guard let symbol = externals[variable.id], symbols[symbol.index].isBasic else { return 0 }
         return symbols[symbol.index].row.constant
     }
+
+    /// ``value(of:)`` of each of `variables`, in order.
+    func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
 
     /// The symbol of `variable`, if the tableau has seen it.
     func symbol(of variable: Variable) -> Symbol? { externals[variable.id] }

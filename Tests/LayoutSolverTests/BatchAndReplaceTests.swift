@@ -76,6 +76,35 @@ struct BatchAndReplaceTests {
         }
     }
 
+    @Test("A batch into an empty tableau that goes back replays its start: the tableau in-order adding builds")
+    func goingBackFromEmpty() throws {
+        var refusals = 0
+        for seed in 0..<400 as Range<UInt64> {
+            var system = RandomSystem(seed: seed &+ 90_000, variableCount: 4)
+            let batch = (0..<12).map { _ in system.constraint() }
+            var batched = Tableau()
+            // Going back ends in order from the first wait, and nothing before it waited, so a
+            // batch that stops at a refused constraint leaves the tableau in-order adding leaves.
+            guard let refused = try batched.add(batch: batch).unsatisfiableIndex else { continue }
+            refusals += 1
+            var sequential = Tableau()
+            for constraint in batch[..<refused] {
+                guard case .added = try sequential.add(constraint, optimizing: false) else {
+                    Issue.record("seed \(seed): in order, \(constraint) is refused before \(batch[refused])")
+                    return
+                }
+            }
+            guard case .unsatisfiable = try sequential.add(batch[refused], optimizing: false) else {
+                Issue.record("seed \(seed): in order, \(batch[refused]) is added")
+                return
+            }
+            #expect(batched.dump() == sequential.dump(), "seed \(seed)")
+            #expect(batched.invariantViolations(optimal: false).isEmpty, "seed \(seed)")
+            #expect(batched.pivotCount >= sequential.pivotCount, "seed \(seed): the discarded pivots still count")
+        }
+        #expect(refusals >= 20, "only \(refusals) batches were refused")
+    }
+
     @Test("A fitting root over many bottoms: the largest violation first, the rest without phase one")
     func fittingRootBuildsOnce() throws {
         let root = Variable("root.height")

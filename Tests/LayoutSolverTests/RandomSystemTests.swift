@@ -86,6 +86,8 @@ struct RandomSystemTests {
             #expect(reference.isFeasible, "seed \(seed): accepted an infeasible set")
             let probes = system.variables.map { LinearExpression($0) }
                 + [system.variables[0] - system.variables[1] * 2]
+            #expect(solver.values(of: system.variables) == system.variables.map { solver.value(of: $0) },
+                    "seed \(seed) \(strategy.name): reading every value at once differs from one read per value")
             #expect(solver.ambiguity(of: probes) == probes.map { solver.isAmbiguous($0) },
                     "seed \(seed) \(strategy.name): whole-set ambiguity differs from one range query per value")
             for probe in probes {
@@ -154,6 +156,10 @@ struct RandomSystemTests {
                         "\(context): whole-set ambiguity differs from one range query per value")
             }
             #expect(incremental.invariantViolations().isEmpty, "\(context): \(incremental.invariantViolations())")
+            for solver in solvers {
+                #expect(solver.values(of: system.variables) == system.variables.map { solver.value(of: $0) },
+                        "\(context): reading every value at once differs from one read per value")
+            }
             for variable in system.variables {
                 let ranges = solvers.map { $0.range(of: LinearExpression(variable)) }
                 #expect(rangesMatch(ranges[0], ranges[1]), "\(context): \(variable) ranges \(ranges)")
