@@ -49,35 +49,36 @@ struct CaseReader {
                               queries: queries, notes: notes)
     }
 
-    /// The items: sizes in a flow layout, heights in the others. A well-formed item is read
-    /// straight from its value (``plainSize(_:)``, ``plainLength(_:)``); only one that is not gets
-    /// a reader, which names its problem.
-    /// - Complexity: O(items), with no allocation per well-formed item.
+    /// The items: sizes in a flow layout, heights in the others.
     private func items(_ reader: Reader, kind: LayoutKind) throws(CollectionCaseError) -> CollectionItems {
-        let values = try reader.arrayValues()
         if kind == .flow {
-            var sizes: [Size] = []
-            sizes.reserveCapacity(values.count)
-            for (index, value) in values.enumerated() {
-                if let size = Self.plainSize(value) {
-                    sizes.append(size)
-                } else {
-                    let pair = try lengths(reader.element(index, value), names: ["width", "height"])
-                    sizes.append(Size(width: pair[0], height: pair[1]))
-                }
-            }
-            return .sizes(sizes)
+            return .sizes(try elements(of: reader, plain: Self.plainSize) { (item) throws(CollectionCaseError) in
+                let pair = try lengths(item, names: ["width", "height"])
+                return Size(width: pair[0], height: pair[1])
+            })
         }
-        var heights: [Double] = []
-        heights.reserveCapacity(values.count)
+        return .heights(try elements(of: reader, plain: Self.plainLength) { (item) throws(CollectionCaseError) in
+            try length(item, meaning: "height")
+        })
+    }
+
+    /// Each element of the array `reader` holds: `plain`'s reading of its value when it gives one
+    /// (a well-formed item, read with no allocation), else `checked`'s of a reader made for that
+    /// element alone, which names its problem.
+    /// - Complexity: O(elements).
+    private func elements<Item>(of reader: Reader, plain: (JSONValue) -> Item?,
+                                checked: (Reader) throws(CollectionCaseError) -> Item) throws(CollectionCaseError) -> [Item] {
+        let values = try reader.arrayValues()
+        var result: [Item] = []
+        result.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
-            if let height = Self.plainLength(value) {
-                heights.append(height)
+            if let item = plain(value) {
+                result.append(item)
             } else {
-                heights.append(try length(reader.element(index, value), meaning: "height"))
+                result.append(try checked(reader.element(index, value)))
             }
         }
-        return .heights(heights)
+        return result
     }
 
     // MARK: Layout parts
