@@ -86,8 +86,9 @@ public struct ABRun {
                 }
             }
         }
-        var comparison = series.comparison(thresholds: thresholds, rounds: rounds,
-                                           iterationsPerRound: configuration.iterations)
+        // A group that caps its iterations (the large files) runs fewer than asked.
+        let iterations = groups.map { $0.timing?.iterations ?? configuration.iterations }.max() ?? configuration.iterations
+        var comparison = series.comparison(thresholds: thresholds, rounds: rounds, iterationsPerRound: iterations)
         comparison.roundsPerWorker = roundsPerWorker
         comparison.candidate = builds.candidate
         comparison.baseline = builds.baseline
