@@ -86,8 +86,9 @@ public struct ABRun {
                 }
             }
         }
-        var comparison = series.comparison(thresholds: thresholds, rounds: rounds,
-                                           iterationsPerRound: configuration.iterations)
+        // A group that caps its iterations (the large files) runs fewer than asked.
+        let iterations = groups.map { $0.timing?.iterations ?? configuration.iterations }.max() ?? configuration.iterations
+        var comparison = series.comparison(thresholds: thresholds, rounds: rounds, iterationsPerRound: iterations)
         comparison.roundsPerWorker = roundsPerWorker
         comparison.candidate = builds.candidate
         comparison.baseline = builds.baseline
@@ -131,6 +132,8 @@ struct ABSeries {
         var baseline: [Int: Double] = [:]
         var candidateChecksums: Set<String> = []
         var baselineChecksums: Set<String> = []
+        var candidateColumns: [Int: [String: String]] = [:]
+        var baselineColumns: [Int: [String: String]] = [:]
     }
 
     private var sides: [ResultRow.Key: Sides] = [:]
@@ -146,9 +149,11 @@ struct ABSeries {
             if fromCandidate {
                 sides[measurement.key, default: Sides()].candidate[round] = samples.fastest
                 sides[measurement.key, default: Sides()].candidateChecksums.insert(measurement.checksum)
+                sides[measurement.key, default: Sides()].candidateColumns[round] = measurement.extra
             } else {
                 sides[measurement.key, default: Sides()].baseline[round] = samples.fastest
                 sides[measurement.key, default: Sides()].baselineChecksums.insert(measurement.checksum)
+                sides[measurement.key, default: Sides()].baselineColumns[round] = measurement.extra
             }
         }
     }
@@ -169,16 +174,39 @@ struct ABSeries {
             let blocks = Dictionary(grouping: pairs, by: \.block).sorted { $0.key < $1.key }.map(\.value)
             let blockCandidate = blocks.map { Samples(nanoseconds: $0.map(\.candidate)).median }
             let blockBaseline = blocks.map { Samples(nanoseconds: $0.map(\.baseline)).median }
-            return ABComparison.Entry(
+            var entry = ABComparison.Entry(
                 key: key, candidateMedian: Samples(nanoseconds: candidate).median,
                 baselineMedian: Samples(nanoseconds: baseline).median,
                 interval: RatioInterval(baseline: blockBaseline, candidate: blockCandidate),
                 threshold: thresholds.abThreshold(for: key.scenario),
                 agree: side.candidateChecksums.count == 1 && side.candidateChecksums == side.baselineChecksums,
                 checksum: side.candidateChecksums.sorted().first ?? "")
+            entry.candidateColumns = Self.medianColumns(side.candidateColumns)
+            entry.baselineColumns = Self.medianColumns(side.baselineColumns)
+            return entry
         }
         return ABComparison(entries: entries, candidate: nil, baseline: nil, rounds: rounds,
                             iterationsPerRound: iterationsPerRound)
+    }
+}
+
+extension ABSeries {
+    /// Per extra column, the text of the round whose value is the median (nearest rank) of the
+    /// rounds' numbers; a column that is not a number in every round keeps the last round's text.
+    static func medianColumns(_ rounds: [Int: [String: String]]) -> [String: String] {
+        let ordered = rounds.sorted { $0.key < $1.key }.map(\.value)
+        var result: [String: String] = [:]
+        for name in Set(ordered.flatMap(\.keys)) {
+            let texts = ordered.compactMap { $0[name] }
+            let numbers = texts.compactMap(Double.init)
+            guard numbers.count == texts.count else {
+                result[name] = texts.last
+                continue
+            }
+            let median = Samples(nanoseconds: numbers).median
+            result[name] = texts[numbers.firstIndex(of: median) ?? texts.count - 1]
+        }
+        return result
     }
 }
 

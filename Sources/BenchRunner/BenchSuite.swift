@@ -98,15 +98,38 @@ public struct BenchGroup {
     /// Whether the group runs only when `--filter` selects it (the `large files` group), never in
     /// the default or quick run.
     public var isOptIn: Bool
+    /// What each of its measurements runs: the run's `--iterations` after a warm-up, unless the
+    /// group caps them (the `large files` group).
+    public var timing: BenchTiming?
     let measure: () throws -> [BenchMeasurement]
 
     init(name: String, size: Int?, plan: [(scenario: String, strategies: [String])], isOptIn: Bool = false,
-         measure: @escaping () throws -> [BenchMeasurement]) {
+         timing: BenchTiming? = nil, measure: @escaping () throws -> [BenchMeasurement]) {
         self.name = name
         self.size = size
         self.plan = plan
         self.isOptIn = isOptIn
+        self.timing = timing
         self.measure = measure
+    }
+}
+
+/// The timed iterations of a measurement, and whether one untimed warm-up comes first.
+public struct BenchTiming: Equatable, Sendable, CustomStringConvertible {
+    public var iterations: Int
+    public var warmUp: Bool
+
+    public init(iterations: Int, warmUp: Bool = true) {
+        self.iterations = iterations
+        self.warmUp = warmUp
+    }
+
+    /// Runs of the work in all, the warm-up included.
+    public var runs: Int { iterations + (warmUp ? 1 : 0) }
+
+    /// "3 timed iterations after a warm-up", "1 timed iteration, no warm-up".
+    public var description: String {
+        "\(iterations) timed iteration" + (iterations == 1 ? "" : "s") + (warmUp ? " after a warm-up" : ", no warm-up")
     }
 }
 
@@ -218,18 +241,23 @@ public struct BenchSuite {
     /// The opt-in `large files` groups (``LargeFileScenarios``): the collection file and the case
     /// file at the suite's sizes, or at `--sizes`.
     private func largeFileGroups() -> [BenchGroup] {
-        let seed = configuration.seed, iterations = configuration.iterations
+        let seed = configuration.seed
         let name = LargeFileScenarios.groupName
         let plan = { (scenario: String, strategy: String) in [(scenario: scenario, strategies: [strategy])] }
+        let collectionTiming = LargeFileScenarios.timing(of: LargeFileScenarios.collectionScenario,
+                                                         requested: configuration.iterations)
+        let caseTiming = LargeFileScenarios.timing(of: LargeFileScenarios.caseScenario, requested: configuration.iterations)
         return (configuration.sizes ?? [LargeFileScenarios.collectionItems]).map { items in
             BenchGroup(name: "\(name) collection \(items)", size: items,
-                       plan: plan(LargeFileScenarios.collectionScenario, IndexedQuery.name), isOptIn: true) {
-                [try LargeFileScenarios.measureCollection(items: items, seed: seed, iterations: iterations)]
+                       plan: plan(LargeFileScenarios.collectionScenario, IndexedQuery.name), isOptIn: true,
+                       timing: collectionTiming) {
+                [try LargeFileScenarios.measureCollection(items: items, seed: seed, timing: collectionTiming)]
             }
         } + (configuration.sizes ?? [LargeFileScenarios.caseViews]).map { views in
             BenchGroup(name: "\(name) case \(views)", size: views,
-                       plan: plan(LargeFileScenarios.caseScenario, IncrementalSolver.name), isOptIn: true) {
-                [try LargeFileScenarios.measureCase(views: views, seed: seed, iterations: iterations)]
+                       plan: plan(LargeFileScenarios.caseScenario, IncrementalSolver.name), isOptIn: true,
+                       timing: caseTiming) {
+                [try LargeFileScenarios.measureCase(views: views, seed: seed, timing: caseTiming)]
             }
         }
     }

@@ -43,13 +43,16 @@ public enum BenchWorker {
         }
     }
 
-    /// One measurement of a reply: every timed iteration and the answers' checksum.
+    /// One measurement of a reply: every timed iteration, the answers' checksum and the row's
+    /// extra columns (the large files' throughput; absent where a group has none, and from a
+    /// build that predates them).
     public struct Measurement: Codable, Equatable, Sendable {
         public var scenario: String
         public var strategy: String
         public var size: Int
         public var nanoseconds: [Double]
         public var checksum: String
+        public var extra: [String: String]? = nil
 
         public var key: ResultRow.Key { ResultRow.Key(scenario: scenario, strategy: strategy, size: size) }
     }
@@ -91,7 +94,8 @@ public enum BenchWorker {
             let measurements = try group.measure().map { measurement in
                 Measurement(scenario: measurement.scenario, strategy: measurement.strategy, size: measurement.size,
                             nanoseconds: measurement.samples.nanoseconds,
-                            checksum: ResultChecksum.of(values: measurement.answers))
+                            checksum: ResultChecksum.of(values: measurement.answers),
+                            extra: measurement.extra.isEmpty ? nil : measurement.extra)
             }
             return Reply(measurements: measurements)
         } catch {

@@ -9,7 +9,7 @@ struct CaseReader {
 
     func collectionCase(_ document: Reader, defaultName: String) throws(CollectionCaseError) -> CollectionCase {
         let top = try document.object(keys: ["format", "name", "layout", "items", "queries", "notes"])
-        switch top.pairs["format"] {
+        switch top.value("format") {
         case .string(CollectionCase.format): break
         case .string(let other): throw .wrongFormat(file: file, found: JSONText.string(other))
         case nil: throw .missingKey(file: file, path: "format")
@@ -38,18 +38,7 @@ struct CaseReader {
         }
         do { try configuration.validate(for: kind) } catch { throw .invalidLayout(file: file, error: error) }
 
-        let itemValues = try top.required("items").array()
-        let items: CollectionItems
-        if kind == .flow {
-            items = .sizes(try itemValues.map { (value) throws(CollectionCaseError) in
-                let pair = try lengths(value, names: ["width", "height"])
-                return Size(width: pair[0], height: pair[1])
-            })
-        } else {
-            items = .heights(try itemValues.map { (value) throws(CollectionCaseError) in
-                try length(value, meaning: "height")
-            })
-        }
+        let items = try self.items(top.required("items"), kind: kind)
         var queries: [Rect] = []
         for query in try top["queries"]?.array() ?? [] {
             let values = try lengths(query, names: ["x", "y", "width", "height"], signed: 2)
@@ -58,6 +47,38 @@ struct CaseReader {
         let notes = try top["notes"]?.strings() ?? []
         return CollectionCase(name: name, kind: kind, configuration: configuration, traits: traits, items: items,
                               queries: queries, notes: notes)
+    }
+
+    /// The items: sizes in a flow layout, heights in the others.
+    private func items(_ reader: Reader, kind: LayoutKind) throws(CollectionCaseError) -> CollectionItems {
+        if kind == .flow {
+            return .sizes(try elements(of: reader, plain: Self.plainSize) { (item) throws(CollectionCaseError) in
+                let pair = try lengths(item, names: ["width", "height"])
+                return Size(width: pair[0], height: pair[1])
+            })
+        }
+        return .heights(try elements(of: reader, plain: Self.plainLength) { (item) throws(CollectionCaseError) in
+            try length(item, meaning: "height")
+        })
+    }
+
+    /// Each element of the array `reader` holds: `plain`'s reading of its value when it gives one
+    /// (a well-formed item, read with no allocation), else `checked`'s of a reader made for that
+    /// element alone, which names its problem.
+    /// - Complexity: O(elements).
+    private func elements<Item>(of reader: Reader, plain: (JSONValue) -> Item?,
+                                checked: (Reader) throws(CollectionCaseError) -> Item) throws(CollectionCaseError) -> [Item] {
+        let values = try reader.arrayValues()
+        var result: [Item] = []
+        result.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            if let item = plain(value) {
+                result.append(item)
+            } else {
+                result.append(try checked(reader.element(index, value)))
+            }
+        }
+        return result
     }
 
     // MARK: Layout parts
@@ -122,6 +143,20 @@ struct CaseReader {
 }
 
 extension CaseReader {
+    /// The size of a flow item that is `[width, height]`, both finite and not negative — what
+    /// ``lengths(_:names:signed:)`` accepts — or nil, and the checking path names the problem.
+    static func plainSize(_ value: JSONValue) -> Size? {
+        guard case .array(let pair) = value, pair.count == 2,
+              let width = plainLength(pair[0]), let height = plainLength(pair[1]) else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// A finite number that is not negative, or nil.
+    static func plainLength(_ value: JSONValue) -> Double? {
+        guard case .number(let number) = value, number.isFinite, number >= 0 else { return nil }
+        return number
+    }
+
     /// The numbers of `value` when it is an array of `count` finite numbers, none negative but the
     /// first `signed` — what ``lengths(_:names:signed:)`` accepts — read without a reader per
     /// element; nil otherwise, and the checking path finds and names the problem.

@@ -250,18 +250,25 @@ extension Commands {
     }
 
     /// `bench --list`: one line per group, then its scenarios with their strategies, then the
-    /// number of groups, measurements and timed iterations, then the opt-in groups left out.
+    /// number of groups, measurements and timed iterations, then the opt-in groups left out. A
+    /// group that runs other than the run's `--iterations` after a warm-up says what it runs.
     static func listText(_ groups: [BenchGroup], optIn: [BenchGroup] = [], options: BenchOptions) -> String {
+        let iterations = options.configuration.iterations
+        let ownTiming = { (group: BenchGroup) in group.timing.flatMap { $0 == BenchTiming(iterations: iterations) ? nil : $0 } }
         var lines: [String] = []
         var measurements = 0
         for group in groups {
-            lines.append(group.name + (group.size.map { "  (size \($0))" } ?? ""))
+            let notes = [group.size.map { "size \($0)" }, ownTiming(group).map(\.description)].compactMap { $0 }
+            lines.append(group.name + (notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"))
             for entry in group.plan {
                 lines.append("  \(entry.scenario): \(entry.strategies.joined(separator: ", "))")
                 measurements += entry.strategies.count
             }
         }
-        lines.append("\(groups.count) groups, \(measurements) measurements, \(options.configuration.iterations) timed iterations each"
+        let owners = groups.filter { ownTiming($0) != nil }.count
+        let timing = !groups.isEmpty && owners == groups.count ? "timed iterations as each group says"
+            : "\(iterations) timed iterations each" + (owners > 0 ? " but where a group says otherwise" : "")
+        lines.append("\(groups.count) groups, \(measurements) measurements, \(timing)"
                      + (options.peers ? "; --peers adds kiwisolver and kiwi rows" : "") + ".")
         if !optIn.isEmpty {
             lines.append("Opt-in, run only when --filter selects them: \(optIn.map(\.name).joined(separator: ", ")).")

@@ -6,8 +6,8 @@
 /// each with the line and column where it is. A UTF-8 byte order mark at the start is skipped.
 /// Objects keep their keys in the order of the text.
 ///
-/// Arrays and objects are collected on one shared stack and copied out at their end, so each
-/// becomes one allocation of its exact size. Numbers of up to 19 significant digits whose
+/// Arrays and objects are collected on one shared stack and moved out at their end, so each
+/// becomes one allocation of its exact size and no value is copied. Numbers of up to 19 significant digits whose
 /// decimal exponent is small are converted exactly with one multiplication or division (the
 /// Clinger fast path); the others go through the standard library's correctly rounded parser.
 struct JSONParser {
@@ -67,10 +67,8 @@ struct JSONParser {
             if skip(UInt8(ascii: "]")) { break }
             throw error("unexpected \(describe(position)) in an array, expected ',' or ']'")
         }
-        let array = Array(items[start...])
-        items.removeSubrange(start...)
         depth -= 1
-        return .array(array)
+        return .array(items.moveTail(from: start, leaving: .null))
     }
 
     private mutating func object() throws(JSONValue.SyntaxError) -> JSONValue {
@@ -102,10 +100,8 @@ struct JSONParser {
             if skip(UInt8(ascii: "}")) { break }
             throw error("unexpected \(describe(position)) in an object, expected ',' or '}'")
         }
-        let object = Array(members[start...])
-        members.removeSubrange(start...)
         depth -= 1
-        return .object(object)
+        return .object(members.moveTail(from: start, leaving: ("", .null)))
     }
 
     private mutating func enterContainer() throws(JSONValue.SyntaxError) {
@@ -386,5 +382,26 @@ struct JSONParser {
             }
         }
         return JSONValue.SyntaxError(detail: "\(problem) around line \(line), column \(column)")
+    }
+}
+
+extension Array {
+    /// The elements from `start` on, moved into an array of their own (no copy, no reference
+    /// count touched), and removed from this one; `filler`, a value that owns nothing (`.null`),
+    /// holds their places until the removal.
+    /// - Complexity: O(count - start).
+    fileprivate mutating func moveTail(from start: Int, leaving filler: Element) -> [Element] {
+        let count = self.count - start
+        guard count > 0 else { return [] }
+        let tail = withUnsafeMutableBufferPointer { stack in
+            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let moved = stack.baseAddress! + start
+                buffer.baseAddress!.moveInitialize(from: moved, count: count)
+                moved.initialize(repeating: filler, count: count)
+                initialized = count
+            }
+        }
+        removeLast(count)
+        return tail
     }
 }

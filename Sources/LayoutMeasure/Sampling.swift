@@ -39,13 +39,15 @@ extension Duration {
     }
 }
 
-/// Runs `body` once to warm up, then `iterations` times, timing each run. With `scenario`, a
-/// slowdown the environment injects into that scenario (``InjectedSlowdown``) is applied.
+/// Runs `body` once to warm up (unless `warmUp` is false), then `iterations` times, timing each
+/// run. With `scenario`, a slowdown the environment injects into that scenario
+/// (``InjectedSlowdown``) is applied.
 ///
-/// - Complexity: `iterations + 1` runs of `body`.
-public func sample(iterations: Int, scenario: String? = nil, _ body: () throws -> Void) rethrows -> Samples {
+/// - Complexity: `iterations + 1` runs of `body` (`iterations` without the warm-up).
+public func sample(iterations: Int, warmUp: Bool = true, scenario: String? = nil,
+                   _ body: () throws -> Void) rethrows -> Samples {
     let clock = ContinuousClock()
-    try body()
+    if warmUp { try body() }
     var samples = Samples()
     for _ in 0..<iterations {
         samples.append(try scenario.map { try clock.measure(scenario: $0, body) } ?? clock.measure(body))

@@ -68,6 +68,13 @@ public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     ///   with the constraint's text as the subject.
     /// - Complexity: O(length of `text`).
     public static func parse(_ text: String) throws(LayoutError) -> ConstraintSpec {
+        if let spec = ByteGrammarParser.constraint(text) { return spec }
+        return try parseCharacters(text)
+    }
+
+    /// ``parse(_:)`` by the character-level parser alone: the naive twin of the byte-level one,
+    /// and what reads text that one leaves and words every error.
+    static func parseCharacters(_ text: String) throws(LayoutError) -> ConstraintSpec {
         var parser = GrammarParser(text)
         return try parser.constraint()
     }

@@ -45,7 +45,10 @@ extension LayoutCase {
         layoutDirection = try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         root = try top["root"].map { reader throws(LayoutError) in try Self.rootSize(reader) } ?? TargetSize()
         views = []
-        for reader in try top.required("views").array() { views.append(try Self.view(reader)) }
+        let viewList = try top.required("views")
+        for (index, value) in try viewList.arrayValues().enumerated() {
+            views.append(try Self.view(viewList.element(index, value)))
+        }
         constraints = try Self.constraints(top["constraints"])
         inactive = try top["inactive"]?.strings() ?? []
         steps = []
@@ -71,9 +74,12 @@ extension LayoutCase {
         return size
     }
 
+    /// The keys of a view, built once: a case may list a hundred thousand views.
+    private static let viewKeys: Set = ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "stack",
+                                        "guide", "layoutMargins", "safeAreaInsets"]
+
     private static func view(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> ViewSpec {
-        let object = try reader.object(keys: ["id", "parent", "intrinsicSize", "hugging", "compressionResistance",
-                                              "stack", "guide", "layoutMargins", "safeAreaInsets"])
+        let object = try reader.object(keys: viewKeys)
         var view = ViewSpec(id: try object.required("id").string())
         view.parent = try object["parent"]?.string()
         if let pair = try object["intrinsicSize"]?.pair() { view.intrinsicSize = Size(width: pair[0], height: pair[1]) }
@@ -110,13 +116,17 @@ extension LayoutCase {
     }
 
     private static func constraints(_ reader: JSONReader<LayoutError>?) throws(LayoutError) -> [ConstraintSpec] {
+        guard let reader else { return [] }
+        let values = try reader.arrayValues()
         var result: [ConstraintSpec] = []
-        for item in try reader?.array() ?? [] {
-            let text = try item.string()
+        result.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let text: String
+            if case .string(let string) = value { text = string } else { text = try reader.element(index, value).string() }
             do {
                 result.append(try ConstraintSpec.parse(text))
             } catch {
-                throw LayoutError(subject: "\(item.path) '\(text)'", reason: error.reason)
+                throw LayoutError(subject: "\(reader.element(index, value).path) '\(text)'", reason: error.reason)
             }
         }
         return result

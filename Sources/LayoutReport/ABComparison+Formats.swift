@@ -17,6 +17,7 @@ extension ABComparison {
                               alignments: [.left, .left, .right, .right, .right, .right, .left, .right, .left])
         table.rows = sortedEntries.map(cells)
         var text = buildsText.map { "\($0)\n" }.joined() + table.rendered()
+        text += columnLines.map { "\($0)\n" }.joined()
         for entry in disagreements {
             text += "\(entry.key): the builds' answers differ (checksums are not equal)\n"
         }
@@ -35,12 +36,14 @@ extension ABComparison {
             if entry.regression || !entry.agree { row[row.count - 1] = "**\(row[row.count - 1])**" }
             text += "| " + row.joined(separator: " | ") + " |\n"
         }
+        if !columnLines.isEmpty { text += "\n" + columnLines.map { "- \(markdownEscaped($0))\n" }.joined() }
         return text + "\n" + verdictLine + "\n"
     }
 
     /// `{regression, rounds, iterationsPerRound, candidate, baseline, machine, scenarios}`; each of
     /// `scenarios` holds `scenario`, `strategy`, `size`, `ratio`, `low`, `high` (null when
-    /// unbounded), `threshold`, `regression`, `agree` and both medians in nanoseconds.
+    /// unbounded), `threshold`, `regression`, `agree`, both medians in nanoseconds and, where the
+    /// rows have extra columns, `candidateColumns` and `baselineColumns`.
     public var json: JSONValue {
         func number(_ value: Double?) -> JSONValue { value.flatMap { $0.isFinite ? JSONValue.number($0) : nil } ?? .null }
         return .object([
@@ -52,12 +55,18 @@ extension ABComparison {
             ("baseline", baseline.map(JSONValue.string) ?? .null),
             ("machine", machine.map(JSONValue.string) ?? .null),
             ("scenarios", .array(entries.map { entry in
-                .object([("scenario", .string(entry.key.scenario)), ("strategy", .string(entry.key.strategy)),
-                         ("size", .number(Double(entry.key.size))), ("ratio", number(entry.interval?.ratio)),
-                         ("low", number(entry.interval?.low)), ("high", number(entry.interval?.high)),
-                         ("threshold", .number(entry.threshold)), ("regression", .bool(entry.regression)),
-                         ("agree", .bool(entry.agree)), ("candidateMedianNs", .number(entry.candidateMedian)),
-                         ("baselineMedianNs", .number(entry.baselineMedian))])
+                var members: [(String, JSONValue)] = [
+                    ("scenario", .string(entry.key.scenario)), ("strategy", .string(entry.key.strategy)),
+                    ("size", .number(Double(entry.key.size))), ("ratio", number(entry.interval?.ratio)),
+                    ("low", number(entry.interval?.low)), ("high", number(entry.interval?.high)),
+                    ("threshold", .number(entry.threshold)), ("regression", .bool(entry.regression)),
+                    ("agree", .bool(entry.agree)), ("candidateMedianNs", .number(entry.candidateMedian)),
+                    ("baselineMedianNs", .number(entry.baselineMedian))]
+                for (key, columns) in [("candidateColumns", entry.candidateColumns),
+                                       ("baselineColumns", entry.baselineColumns)] where !columns.isEmpty {
+                    members.append((key, .object(columns.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+                }
+                return .object(members)
             })),
         ])
     }
@@ -80,6 +89,18 @@ extension ABComparison {
         entries.sorted { a, b in
             if a.regression != b.regression { return a.regression }
             return (a.interval?.ratio ?? 0) > (b.interval?.ratio ?? 0)
+        }
+    }
+
+    /// Per entry with extra columns, `scenario strategy size: column baseline → candidate, …`,
+    /// in the table's order.
+    var columnLines: [String] {
+        sortedEntries.compactMap { entry in
+            let names = Set(entry.candidateColumns.keys).union(entry.baselineColumns.keys).sorted()
+            guard !names.isEmpty else { return nil }
+            let pairs = names.map { "\($0) \(entry.baselineColumns[$0] ?? "-") → \(entry.candidateColumns[$0] ?? "-")" }
+            return "\(entry.key.scenario) \(entry.key.strategy) \(entry.key.size): " + pairs.joined(separator: ", ")
+                + " (baseline → candidate)"
         }
     }
 

@@ -13,17 +13,22 @@ extension ABComparison {
         public static let rounds = "ab_rounds"
         public static let candidate = "ab_candidate"
         public static let baseline = "ab_baseline"
+        /// Before a baseline's extra column: `ab_baseline_read_mb_per_s`.
+        public static let baselinePrefix = "ab_baseline_"
     }
 
-    /// One results row per entry: the candidate's median and answers' checksum in the standard
-    /// columns, the baseline's median, the ratio, its interval, the limit, the verdict and both
-    /// builds in the `ab_` columns.
+    /// One results row per entry: the candidate's median, answers' checksum and extra columns
+    /// in the columns a bench row has, the baseline's median, the ratio, its interval, the limit,
+    /// the verdict and both builds in the `ab_` columns, and the baseline's extra columns after
+    /// ``Column/baselinePrefix``.
     public var rows: [ResultRow] {
         entries.map { entry in
-            var extra = [Column.baselineMedian: formatExact(entry.baselineMedian),
+            var extra = entry.candidateColumns
+            for (name, value) in entry.baselineColumns { extra[Column.baselinePrefix + name] = value }
+            extra.merge([Column.baselineMedian: formatExact(entry.baselineMedian),
                          Column.threshold: formatExact(entry.threshold),
                          Column.regression: String(entry.regression),
-                         Column.rounds: String(rounds)]
+                         Column.rounds: String(rounds)]) { _, abColumn in abColumn }
             if let interval = entry.interval {
                 extra[Column.ratio] = formatExact(interval.ratio)
                 extra[Column.low] = formatExact(interval.low)
@@ -51,10 +56,20 @@ extension ABComparison {
                 RatioInterval(ratio: ratio, low: number(row, Column.low) ?? 0, high: number(row, Column.high) ?? .infinity,
                               rounds: rounds, confidence: 0.95)
             }
-            return Entry(key: row.key, candidateMedian: row.medianNanoseconds ?? 0,
-                         baselineMedian: number(row, Column.baselineMedian) ?? 0, interval: interval,
-                         threshold: number(row, Column.threshold) ?? Thresholds.defaultABPercent / 100,
-                         agree: row.agree ?? true, checksum: row.checksum)
+            var entry = Entry(key: row.key, candidateMedian: row.medianNanoseconds ?? 0,
+                              baselineMedian: number(row, Column.baselineMedian) ?? 0, interval: interval,
+                              threshold: number(row, Column.threshold) ?? Thresholds.defaultABPercent / 100,
+                              agree: row.agree ?? true, checksum: row.checksum)
+            let abColumns: Set = [Column.baselineMedian, Column.ratio, Column.low, Column.high, Column.threshold,
+                                  Column.regression, Column.rounds, Column.candidate, Column.baseline]
+            for (name, value) in row.extra where !abColumns.contains(name) {
+                if name.hasPrefix(Column.baselinePrefix) {
+                    entry.baselineColumns[String(name.dropFirst(Column.baselinePrefix.count))] = value
+                } else {
+                    entry.candidateColumns[name] = value
+                }
+            }
+            return entry
         }
         self.rounds = rounds
         iterationsPerRound = rounds > 0 ? first.iterations / rounds : 0

@@ -17,6 +17,10 @@ public struct ABComparison: Sendable {
         public var agree: Bool
         /// ``ResultChecksum`` of the candidate's answers.
         public var checksum: String
+        /// The row's extra columns (the large files' `read_mb_per_s` …) as each build measured
+        /// them: per column, the median over rounds. Empty where the group has none.
+        public var candidateColumns: [String: String] = [:]
+        public var baselineColumns: [String: String] = [:]
 
         public init(key: ResultRow.Key, candidateMedian: Double, baselineMedian: Double, interval: RatioInterval?,
                     threshold: Double, agree: Bool, checksum: String) {

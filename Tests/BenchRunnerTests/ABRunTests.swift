@@ -78,6 +78,43 @@ import Testing
         #expect(comparison.rows.first?.extra[ABComparison.Column.regression] == "true")
     }
 
+    /// The large files' columns reach the comparison: per build the median over rounds, into the
+    /// rows (the baseline's after `ab_baseline_`), the text and the JSON; a baseline that sends
+    /// none (an older build) leaves its side empty.
+    @Test func theRowsExtraColumnsAreCarriedPerBuild() throws {
+        func reply(_ columns: String) -> String {
+            #"{"measurements":[{"scenario":"file-case-solve","strategy":"incremental","size":10,"nanoseconds":[100],"checksum":"c0ffee""#
+                + (columns.isEmpty ? "" : #","extra":{\#(columns)}"#) + "}]}"
+        }
+        let directory = try temporaryDirectory()
+        let log = directory.appendingPathComponent("log")
+        let candidate = try fakeWorker("candidate", reply: reply(#""read_mb_per_s":"61.5","input_bytes":"2900""#),
+                                       in: directory, log: log)
+        let baseline = try fakeWorker("baseline", reply: reply(#""read_mb_per_s":"20.5""#), in: directory, log: log)
+        let comparison = try ABRun(configuration: enamlOnly, rounds: 12, baselineExecutable: baseline,
+                                   candidateExecutable: candidate).run()
+        let entry = try #require(comparison.entries.first)
+        #expect(entry.candidateColumns == ["read_mb_per_s": "61.5", "input_bytes": "2900"])
+        #expect(entry.baselineColumns == ["read_mb_per_s": "20.5"])
+        let row = try #require(comparison.rows.first)
+        #expect(row.extra["read_mb_per_s"] == "61.5" && row.extra["ab_baseline_read_mb_per_s"] == "20.5")
+        #expect(ABComparison(rows: comparison.rows)?.entries.first?.baselineColumns == entry.baselineColumns)
+        #expect(ABComparison(rows: comparison.rows)?.entries.first?.candidateColumns == entry.candidateColumns)
+        #expect(comparison.text().contains("file-case-solve incremental 10: input_bytes - → 2900, read_mb_per_s 20.5 → 61.5 (baseline → candidate)"))
+        #expect(comparison.json.text().contains(#""baselineColumns": {"read_mb_per_s": "20.5"}"#))
+
+        let older = try fakeWorker("older", reply: reply(""), in: directory, log: log)
+        let againstOlder = try ABRun(configuration: enamlOnly, rounds: 12, baselineExecutable: older,
+                                     candidateExecutable: candidate).run()
+        #expect(againstOlder.entries.first?.baselineColumns == [:])
+    }
+
+    @Test func aColumnsMedianIsTheMiddleRoundsText() {
+        let rounds = [0: ["mb_per_s": "50.0", "kind": "a"], 1: ["mb_per_s": "70.25", "kind": "b"], 2: ["mb_per_s": "60.5"]]
+        #expect(ABSeries.medianColumns(rounds) == ["mb_per_s": "60.5", "kind": "b"])
+        #expect(ABSeries.medianColumns([:]) == [:])
+    }
+
     @Test func differentAnswersFailTheGate() throws {
         let directory = try temporaryDirectory()
         let log = directory.appendingPathComponent("log")

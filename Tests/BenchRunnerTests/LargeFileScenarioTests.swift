@@ -30,8 +30,14 @@ import LayoutSolver
         for row in report.rows {
             #expect(Int(row.extra["input_bytes"] ?? "") ?? 0 > 0, "\(row.scenario)")
             #expect(Int(row.extra["output_bytes"] ?? "") ?? 0 > 0, "\(row.scenario)")
-            #expect(Double(row.extra["mb_per_s"] ?? "") ?? 0 > 0, "\(row.scenario)")
+            for column in ["mb_per_s", "read_mb_per_s", "write_mb_per_s"] {
+                #expect(Double(row.extra[column] ?? "") ?? 0 > 0, "\(row.scenario) \(column)")
+            }
+            let phases = ["read_median_ns", "solve_median_ns", "write_median_ns"].map { Double(row.extra[$0] ?? "") ?? 0 }
+            #expect(phases.allSatisfy { $0 > 0 }, "\(row.scenario)")
+            #expect(phases.reduce(0, +) <= (row.medianNanoseconds ?? 0) * 1.01 + 1e6, "\(row.scenario)")
         }
+        #expect(report.measurements.map(\.samples.count) == [1, 1])
 
         // The answers are the checksum of the report the command path writes.
         let collectionCase = CollectionWorkload(kind: .flow, itemCount: 200, seed: 1).collectionCase(queries: 10)
@@ -41,6 +47,18 @@ import LayoutSolver
         let layoutCase = ViewTreeWorkload(shape: .independent, viewCount: 200, seed: 1).layoutCase
         let solved = SolveReport.jsonText(CaseRunner.run(layoutCase, strategy: IncrementalSolver.self))
         #expect(report.measurements[1].answers == LargeFileScenarios.checksum(solved))
+    }
+
+    @Test func theGroupsSayWhatTheyRun() throws {
+        var configuration = BenchConfiguration(iterations: 15)
+        configuration.filter = "large files"
+        let timings = try BenchSuite(configuration: configuration).groups().map(\.timing)
+        #expect(timings == [BenchTiming(iterations: 3, warmUp: true), BenchTiming(iterations: 1, warmUp: false)])
+        #expect(LargeFileScenarios.timing(of: LargeFileScenarios.collectionScenario, requested: 2)
+                == BenchTiming(iterations: 2))
+        #expect(timings.map { $0?.description } == ["3 timed iterations after a warm-up", "1 timed iteration, no warm-up"])
+        let others = try BenchSuite(configuration: BenchConfiguration(quick: true)).groups()
+        #expect(others.allSatisfy { $0.timing == nil })
     }
 
     @Test func theChecksumSeesEveryByte() {

@@ -45,6 +45,11 @@ struct GoldenTests {
         let chain = Commands.bench(filtered)
         #expect(chain.status == .success)
         Golden.check(chain.output, "bench-list-chain.txt")
+
+        // The large files run fewer iterations than asked, and the list says so.
+        let large = Commands.bench(try BenchOptions.parse(["--list", "--filter", "large files"]))
+        #expect(large.status == .success)
+        Golden.check(large.output, "bench-list-large-files.txt")
     }
 
     /// The summary rendered from the rows of a fixture CSV (fixed times): the run's rows, the
