@@ -20,15 +20,10 @@ extension JSONValue {
 
     private func write(into buffer: inout TextBuffer, sortedKeys: Bool, indent: Int, level: Int, column: Int,
                        width: Int) {
-        let children: [(String?, JSONValue)]
         let brackets: (UInt8, UInt8)
         switch self {
-        case .array(let items) where !items.isEmpty:
-            children = items.map { (nil, $0) }
-            brackets = (UInt8(ascii: "["), UInt8(ascii: "]"))
-        case .object(let pairs) where !pairs.isEmpty:
-            children = Self.ordered(pairs, sortedKeys: sortedKeys).map { ($0.0, $0.1) }
-            brackets = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        case .array(let items) where !items.isEmpty: brackets = (UInt8(ascii: "["), UInt8(ascii: "]"))
+        case .object(let pairs) where !pairs.isEmpty: brackets = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         default:
             _ = writeCompact(into: &buffer, sortedKeys: sortedKeys, stopAfter: .max)
             return
@@ -40,6 +35,13 @@ extension JSONValue {
         if writeCompact(into: &buffer, sortedKeys: sortedKeys, stopAfter: mark + 4 * max(room, 0)),
            Self.columns(buffer.bytes[mark...]) <= room {
             return
+        }
+        // Only a value that does not fit lists its children (most values fit: no list is made).
+        let children: [(String?, JSONValue)]
+        switch self {
+        case .array(let items): children = items.map { (nil, $0) }
+        case .object(let pairs): children = Self.ordered(pairs, sortedKeys: sortedKeys).map { ($0.0, $0.1) }
+        default: children = []
         }
         buffer.truncate(to: mark)
         buffer.append(byte: brackets.0)
@@ -88,8 +90,13 @@ extension JSONValue {
         return buffer.count <= limit
     }
 
+    /// The pairs in key order when `sortedKeys`; pairs already in order (most small objects) are
+    /// returned as they are, without a sorted copy.
     private static func ordered(_ pairs: [(String, JSONValue)], sortedKeys: Bool) -> [(String, JSONValue)] {
-        sortedKeys ? pairs.sorted { $0.0 < $1.0 } : pairs
+        guard sortedKeys, pairs.indices.dropFirst().contains(where: { pairs[$0].0 < pairs[$0 - 1].0 }) else {
+            return pairs
+        }
+        return pairs.sorted { $0.0 < $1.0 }
     }
 
     /// The columns `bytes` take: one per Unicode scalar (a byte that is not a UTF-8 continuation).

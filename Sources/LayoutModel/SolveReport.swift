@@ -25,11 +25,14 @@ public enum SolveReport {
         json(result).text(sortedKeys: true) + "\n"
     }
 
+    /// A frame's values in the order of their keys, so the sorted writer need not sort them.
+    private static let keyOrder = FrameValue.allCases.sorted { $0.rawValue < $1.rawValue }
+
     private static func members(_ layout: LayoutResult) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [("status", .string(layout.status.rawValue))]
         pairs.append(("frames", .object(layout.viewIDs.compactMap { id in
             layout.frames[id].map { frame in
-                (id, .object(FrameValue.allCases.map { ($0.rawValue, .number(roundedForReport(frame[$0]))) }))
+                (id, .object(keyOrder.map { ($0.rawValue, .number(roundedForReport(frame[$0]))) }))
             }
         })))
         pairs.append(("ambiguous", .object(layout.viewIDs.compactMap { id in
