@@ -73,7 +73,7 @@ extension LayoutCase {
 
     private static func view(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> ViewSpec {
         let object = try reader.object(keys: ["id", "parent", "intrinsicSize", "hugging", "compressionResistance",
-                                              "stack", "guide", "layoutMargins", "safeAreaInsets"])
+                                              "stack", "guide", "layoutMargins", "safeAreaInsets", "baselines"])
         var view = ViewSpec(id: try object.required("id").string())
         view.parent = try object["parent"]?.string()
         if let pair = try object["intrinsicSize"]?.pair() { view.intrinsicSize = Size(width: pair[0], height: pair[1]) }
@@ -83,12 +83,14 @@ extension LayoutCase {
         view.isGuide = try object["guide"]?.bool() ?? false
         view.layoutMargins = try object["layoutMargins"]?.insets()
         view.safeAreaInsets = try object["safeAreaInsets"]?.insets()
+        if let pair = try object["baselines"]?.pair() { view.baselines = Baselines(firstFromTop: pair[0], lastFromBottom: pair[1]) }
         return view
     }
 
     private static func stack(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> StackSpec {
         let object = try reader.object(keys: ["axis", "distribution", "alignment", "spacing", "arranged",
-                                              "customSpacing", "layoutMarginsRelativeArrangement"])
+                                              "customSpacing", "layoutMarginsRelativeArrangement",
+                                              "baselineRelativeArrangement"])
         var stack = StackSpec()
         stack.axis = try object["axis"]?.choice(LayoutAxis.self) ?? .horizontal
         stack.distribution = try object["distribution"]?.choice(StackView.Distribution.self) ?? .fill
@@ -96,7 +98,8 @@ extension LayoutCase {
             let raw = try alignment.string()
             guard let value = ["top": .leading, "bottom": .trailing][raw] ?? StackView.Alignment(rawValue: raw) else {
                 throw LayoutError(subject: alignment.path, reason: .wrongType(
-                    expected: "one of 'fill', 'leading', 'top', 'center', 'trailing', 'bottom', not '\(raw)'"))
+                    expected: "one of 'fill', 'leading', 'top', 'center', 'trailing', 'bottom', 'firstBaseline', "
+                        + "'lastBaseline', not '\(raw)'"))
             }
             stack.alignment = value
         }
@@ -106,6 +109,7 @@ extension LayoutCase {
             stack.customSpacing[id] = try value.number()
         }
         stack.layoutMarginsRelativeArrangement = try object["layoutMarginsRelativeArrangement"]?.bool() ?? false
+        stack.baselineRelativeArrangement = try object["baselineRelativeArrangement"]?.bool() ?? false
         return stack
     }
 

@@ -49,12 +49,18 @@ extension StackView {
             result.append(constraint)
         }
 
-        add("canvas.first", first, stacking.lead, .equal, self, stacking.lead)
-        add("canvas.last", last, stacking.trail, .equal, self, stacking.trail)
+        // Spacing is measured from each view's spacing edges (offset from its frame edges by its
+        // baselines when the arrangement is baseline-relative); an edge's offset moves the constant.
+        let (firstLead, lastTrail) = (spacingEdge(of: first, leading: true), spacingEdge(of: last, leading: false))
+        add("canvas.first", first, stacking.lead, .equal, self, stacking.lead,
+            constant: firstLead.gap - firstLead.offset)
+        add("canvas.last", last, stacking.trail, .equal, self, stacking.trail,
+            constant: 0 - lastTrail.gap - lastTrail.offset)
         let spacingRelation: Relation = distribution.usesSpacerGuides ? .greaterThanOrEqual : .equal
         for i in views.indices.dropFirst() {
+            let (lead, trail) = (spacingEdge(of: views[i], leading: true), spacingEdge(of: views[i - 1], leading: false))
             add("spacing.\(i)", views[i], stacking.lead, spacingRelation, views[i - 1], stacking.trail,
-                constant: customSpacing(after: views[i - 1]))
+                constant: customSpacing(after: views[i - 1]) + trail.offset - lead.offset)
         }
         switch distribution {
         case .fill:
@@ -93,9 +99,13 @@ extension StackView {
             }
             return result
         }
+        if axis == .horizontal, let line = alignment.baseline {
+            addBaselineAlignment(line, of: views, add: add, sizeZero: sizeZero)
+            return result
+        }
         let pinned = switch alignment {
-        case .leading: cross.lead
-        case .trailing: cross.trail
+        case .leading, .firstBaseline: cross.lead
+        case .trailing, .lastBaseline: cross.trail
         case .center, .fill: cross.center
         }
         for (i, view) in views.enumerated() {
@@ -110,6 +120,43 @@ extension StackView {
         }
         sizeZero("fit", self, cross.size, 51)
         return result
+    }
+
+    /// A horizontal stack's baseline alignment: `align.i` (i ≥ 1) puts each view's first or
+    /// last baseline on the first view's; `bound.i.lead`, `bound.i.trail` keep views inside the
+    /// stack — on the baseline's side the first view only, as UIKit's stack does (its top, or
+    /// bottom, follows the first view: rdar://32291130) — then `suppress.i` and `fit` as for the
+    /// other alignments.
+    private func addBaselineAlignment(
+        _ line: Baselines.Line, of views: [View],
+        add: (String, LayoutItem, LayoutAttribute, Relation, LayoutItem, LayoutAttribute, Double, Double, Priority) -> Void,
+        sizeZero: (String, LayoutItem, LayoutAttribute, Priority) -> Void
+    ) {
+        let first = views[0]
+        let anchor = Baselines.edge(line, of: first.baselines)
+        for i in views.indices.dropFirst() {
+            let own = Baselines.edge(line, of: views[i].baselines)
+            add("align.\(i)", views[i], own.attribute, .equal, first, anchor.attribute, 1, anchor.offset - own.offset,
+                .required)
+        }
+        for (i, view) in views.enumerated() {
+            if line == .last || i == 0 { add("bound.\(i).lead", view, .top, .greaterThanOrEqual, self, .top, 1, 0, .required) }
+            if line == .first || i == 0 {
+                add("bound.\(i).trail", view, .bottom, .lessThanOrEqual, self, .bottom, 1, 0, .required)
+            }
+        }
+        for (i, view) in views.enumerated() { sizeZero("suppress.\(i)", view, .height, 25) }
+        sizeZero("fit", self, .height, 51)
+    }
+
+    /// The edge of `view` that spacing along a vertical baseline-relative stack measures from on
+    /// its leading (top) or trailing (bottom) side, as an offset from the frame edge (the first
+    /// baseline below the top, the last above the bottom), and the gap the stack's own edge keeps
+    /// to it (the spacing, when a baseline is measured); a frame edge and no gap otherwise.
+    private func spacingEdge(of view: View, leading: Bool) -> (offset: Double, gap: Double) {
+        guard axis == .vertical, isBaselineRelativeArrangement, let baselines = view.baselines else { return (0, 0) }
+        let offset = Baselines.edge(leading ? .first : .last, of: baselines).offset
+        return (offset, spacing)
     }
 
     /// `attribute` of `view` as the stack's constraints measure it: the stack's layout margins
