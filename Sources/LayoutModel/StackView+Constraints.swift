@@ -122,17 +122,23 @@ extension StackView {
         return result
     }
 
-    /// A horizontal stack's baseline alignment: `align.i` (i ≥ 1) puts each view's first or
-    /// last baseline on the first view's; `bound.i.lead`, `bound.i.trail` keep views inside the
-    /// stack — on the baseline's side the first view only, as UIKit's stack does (its top, or
-    /// bottom, follows the first view: rdar://32291130) — then `suppress.i` and `fit` as for the
-    /// other alignments.
+    /// A horizontal stack's baseline alignment: `canvas.cross` keeps the first view inside the
+    /// stack on the baseline's side (its top edge for the first baseline, its bottom for the
+    /// last) — the only view kept so on that side, as UIKit's stack does (its top, or bottom,
+    /// follows the first view: rdar://32291130); `align.i` (i ≥ 1) puts each view's baseline on
+    /// the first view's; `bound.i.trail` (first baseline) or `bound.i.lead` (last) keep every
+    /// view inside on the other side; then `suppress.i` and `fit` as for the other alignments.
     private func addBaselineAlignment(
         _ line: Baselines.Line, of views: [View],
         add: (String, LayoutItem, LayoutAttribute, Relation, LayoutItem, LayoutAttribute, Double, Double, Priority) -> Void,
         sizeZero: (String, LayoutItem, LayoutAttribute, Priority) -> Void
     ) {
         let first = views[0]
+        if line == .first {
+            add("canvas.cross", first, .top, .greaterThanOrEqual, self, .top, 1, 0, .required)
+        } else {
+            add("canvas.cross", first, .bottom, .lessThanOrEqual, self, .bottom, 1, 0, .required)
+        }
         let anchor = Baselines.edge(line, of: first.baselines)
         for i in views.indices.dropFirst() {
             let own = Baselines.edge(line, of: views[i].baselines)
@@ -140,9 +146,10 @@ extension StackView {
                 .required)
         }
         for (i, view) in views.enumerated() {
-            if line == .last || i == 0 { add("bound.\(i).lead", view, .top, .greaterThanOrEqual, self, .top, 1, 0, .required) }
-            if line == .first || i == 0 {
+            if line == .first {
                 add("bound.\(i).trail", view, .bottom, .lessThanOrEqual, self, .bottom, 1, 0, .required)
+            } else {
+                add("bound.\(i).lead", view, .top, .greaterThanOrEqual, self, .top, 1, 0, .required)
             }
         }
         for (i, view) in views.enumerated() { sizeZero("suppress.\(i)", view, .height, 25) }

@@ -140,4 +140,22 @@ import Testing
         expectFrame(pinned, 100, 5, 30, 30)
         expectFrame(loose, 10, start, 50, 20)
     }
+
+    /// A baseline row whose stack is held too short conflicts; UIKit's log names the first
+    /// view's constraints to the stack canvas connections and the others' alignments, and
+    /// `explain` reads the message back to the same conflict.
+    @Test func aBaselineConflictPrintsUIKitsStackNames() throws {
+        let row = PriceRowView(alignment: .firstBaseline)
+        row.stackView.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        row.amountLabel.heightAnchor.constraint(equalToConstant: 41).isActive = true
+        let collected = ConsoleCapture()
+        UIKitConsole.withSink({ collected.append($0) }) { row.layoutIfNeeded() }
+        let message = collected.messages.joined(separator: "\n")
+        #expect(message.contains("'UISV-canvas-connection'") && message.contains("'UISV-spanning-boundary'"), "\(message)")
+        try expectRoundTrip(message)
+        #expect(ConsoleItems.stackIdentifier(of: "s.align.0.lead") == "UISV-canvas-connection")
+        #expect(ConsoleItems.stackIdentifier(of: "s.align.0") == "UISV-canvas-connection")
+        #expect(ConsoleItems.stackIdentifier(of: "s.align.1.lead") == "UISV-alignment")
+        #expect(ConsoleItems.stackIdentifier(of: "s.align.10") == "UISV-alignment")
+    }
 }
