@@ -70,7 +70,6 @@ extension UIView {
         get { appearance.isAccessibilityElement }
         set { appearance.isAccessibilityElement = newValue }
     }
-    /// Kept; margins here are the view's own (see docs/UIKit.md).
     /// Whether the view's margins grow to its superview's where those reach into it, at each
     /// layout (docs/UIKit.md, "Margins").
     public var preservesSuperviewLayoutMargins: Bool {

@@ -6,7 +6,8 @@ extension UIView {
     /// superview's: its own, each side grown to what the superview's margin on that side
     /// reaches into it — the superview's margin less the distance between their edges, when
     /// positive — from the frames just laid out, as UIKit adjusts a content view whose frame
-    /// lies inside its superview's margins. True when a view's margins changed (another pass).
+    /// lies inside its superview's margins. A view whose margins changed hears of it
+    /// (`layoutMarginsDidChange()`). True when any changed (another pass).
     ///
     /// - Complexity: O(views).
     func preserveSuperviewMargins(_ views: [UIView]) -> Bool {
@@ -17,6 +18,7 @@ extension UIView {
                                            of: Rect(superview.bounds), at: Rect(view.storedFrame))
             guard preserved != view.layoutView.layoutMargins else { continue }
             view.layoutView.layoutMargins = preserved
+            view.layoutMarginsDidChange()
             changed = true
         }
         return changed

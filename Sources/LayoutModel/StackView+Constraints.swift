@@ -6,9 +6,10 @@ extension StackView {
     /// `fillEqually.i`, `fillProportionally.i`, per spacer guide `distributing.i.lead`,
     /// `distributing.i.trail`, `distributing.i.cross`, `distributing.i.thickness`, then
     /// `distributingEqually.i`; then for alignment fill `align.i.lead` and `align.i.trail` per
-    /// arranged view; for the other alignments `align.i` for every view, then `bound.i.lead` and
-    /// `bound.i.trail` per view, then `suppress.i` for every view, and `fit` last. An empty stack
-    /// adds nothing.
+    /// arranged view; for a baseline alignment of a horizontal stack `canvas.cross`, `align.i`
+    /// (i ≥ 1) and one `bound.i.…` per view (``addBaselineAlignment(_:of:add:sizeZero:)``); for
+    /// the other alignments `align.i` for every view, then `bound.i.lead` and `bound.i.trail` per
+    /// view; then `suppress.i` for every view, and `fit` last. An empty stack adds nothing.
     ///
     /// Along the axis the stack pins the first view's leading edge and the last view's trailing
     /// edge and separates neighbours by the spacing (at least the spacing for `equalSpacing` and
@@ -16,7 +17,8 @@ extension StackView {
     /// equal); across it, `fill` pins both edges, the other alignments pin one edge or the
     /// centre, keep the view inside (`bound`), shrink it weakly (`suppress` @25) and shrink the
     /// stack weakly to its largest view (`fit` @51). With
-    /// ``isLayoutMarginsRelativeArrangement`` the stack's edges are its layout margins.
+    /// ``isLayoutMarginsRelativeArrangement`` the stack's edges are its layout margins; with
+    /// ``isBaselineRelativeArrangement`` a vertical stack measures spacing between baselines.
     ///
     /// - Complexity: O(arranged views).
     func generatedConstraints() -> [LayoutConstraint] {
@@ -55,7 +57,7 @@ extension StackView {
         add("canvas.first", first, stacking.lead, .equal, self, stacking.lead,
             constant: firstLead.gap - firstLead.offset)
         add("canvas.last", last, stacking.trail, .equal, self, stacking.trail,
-            constant: 0 - lastTrail.gap - lastTrail.offset)
+            constant: 0 - lastTrail.gap - lastTrail.offset)  // from 0, so that no gap is +0, not −0
         let spacingRelation: Relation = distribution.usesSpacerGuides ? .greaterThanOrEqual : .equal
         for i in views.indices.dropFirst() {
             let (lead, trail) = (spacingEdge(of: views[i], leading: true), spacingEdge(of: views[i - 1], leading: false))

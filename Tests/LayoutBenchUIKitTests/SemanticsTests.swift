@@ -67,6 +67,25 @@ import Testing
         expectFrame(card.titleLabel, 20, 25, 310 - 20 - 30, 200 - 25 - 20)
     }
 
+    @Test func preservedMarginsAreAnnouncedOnce() {
+        final class ListeningView: UIView {
+            var changes = 0
+            override func layoutMarginsDidChange() { changes += 1 }
+        }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        card.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+        let content = ListeningView(frame: card.bounds)
+        content.preservesSuperviewLayoutMargins = true
+        card.addSubview(content)
+        let guide = content.layoutMarginsGuide
+        card.layoutIfNeeded()
+        #expect(content.changes == 1)
+        card.setNeedsLayout()
+        card.layoutIfNeeded()
+        #expect(content.changes == 1)
+        #expect(guide.layoutFrame == CGRect(x: 30, y: 20, width: 260, height: 160))
+    }
+
     @Test func constraintsToAScrollViewsEdgesMeasureItsContent() throws {
         let screen = PinnedContentScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         screen.layoutIfNeeded()
