@@ -96,6 +96,37 @@ import Testing
         try expectExportedCaseMatches(screen, name: "PinnedContentScrollView")
     }
 
+    @Test func constraintsToAScrollViewsMarginsMeasureItsContentInset() throws {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scrollView = UIScrollView(), page = UIView()
+        for view in [scrollView, page] { view.translatesAutoresizingMaskIntoConstraints = false }
+        screen.addSubview(scrollView)
+        scrollView.addSubview(page)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: screen.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            page.widthAnchor.constraint(equalToConstant: 500),
+            page.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        for (attribute, margin) in [(NSLayoutConstraint.Attribute.leading, NSLayoutConstraint.Attribute.leadingMargin),
+                                    (.trailing, .trailingMargin), (.top, .topMargin), (.bottom, .bottomMargin)] {
+            NSLayoutConstraint(item: page, attribute: attribute, relatedBy: .equal, toItem: scrollView,
+                               attribute: margin, multiplier: 1, constant: 0).isActive = true
+        }
+        screen.layoutIfNeeded()
+        // The default 8-point margins inset the content area.
+        expectFrame(page, 8, 8, 500, 1000)
+        #expect(scrollView.contentSize == CGSize(width: 516, height: 1016))
+        scrollView.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        screen.layoutIfNeeded()
+        expectFrame(page, 20, 20, 500, 1000)
+        #expect(scrollView.contentSize == CGSize(width: 540, height: 1040))
+        #expect(screen.layoutFindings.isEmpty, "\(screen.layoutFindings)")
+        try expectExportedCaseMatches(screen, name: "ScrollViewMargins")
+    }
+
     @Test func sizesAndConstraintsFromOutsideKeepTheScrollViewsFrame() {
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let scrollView = UIScrollView(), badge = UIView(), page = UIView()
