@@ -36,6 +36,31 @@ import Testing
         expectFrame(row.stackView, 10, 50, 17 + 8 + 17 + 8 + 17, 20)
     }
 
+    @Test func visualFormatBaselinesAreTheTexts() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let small = UILabel(), large = UILabel(), below = UILabel()
+        for label in [small, large, below] {
+            label.text = "ab"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        large.font = .systemFont(ofSize: 34)
+        let views = ["small": small, "large": large, "below": below]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[small]-8-[large]", options: .alignAllFirstBaseline,
+                                           metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-50-[small]-30-[below]",
+                                             options: .spacingBaselineToBaseline, metrics: nil, views: views)
+            + [below.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(small, 10, 50, 17, 20)
+        // large's first baseline (32 below its top) on small's (16 below its top).
+        expectFrame(large, 35, 50 + 16 - 32, 34, 41)
+        // below's first baseline 30 under small's last (4 above its bottom).
+        expectFrame(below, 0, 50 + 20 - 4 + 30 - 16, 17, 20)
+        #expect(root.layoutFindings.isEmpty, "\(root.layoutFindings)")
+    }
+
     @Test func baselineRelativeArrangement() throws {
         let form = BaselineFormView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         form.layoutIfNeeded()
