@@ -22,8 +22,8 @@ enum ConstraintCheck {
 
     /// The model constraint of `item.attr1 relation multiplier × toItem.attr2 + constant`
     /// (without the constant, which the caller sets), or UIKit's reason to refuse it.
-    static func model(item: Any, _ attr1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                      toItem: Any?, _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat)
+    static func model(item: AnyObject, _ attr1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                      toItem: AnyObject?, _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat)
         -> Result<Made, Refusal>
     {
         guard let first = UIKitItem.layoutItem(of: item), let (firstAttribute, firstOffset) = UIKitItem.measure(item, attr1)

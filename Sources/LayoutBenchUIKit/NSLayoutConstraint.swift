@@ -81,14 +81,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
     {
-        firstItem = view1 as AnyObject
-        secondItem = view2.map { $0 as AnyObject }
+        let (item1, item2) = (view1 as AnyObject, view2.map { $0 as AnyObject })
+        firstItem = item1
+        secondItem = item2
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
         constant = c
-        switch ConstraintCheck.model(item: view1, attr1, relation, toItem: view2, attr2, multiplier: multiplier) {
+        switch ConstraintCheck.model(item: item1, attr1, relation, toItem: item2, attr2, multiplier: multiplier) {
         case .success(let made):
             model = made.constraint
             baselineAdjustment = made.baselineAdjustment

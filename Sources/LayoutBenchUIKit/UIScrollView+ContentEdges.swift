@@ -9,11 +9,14 @@ extension UIScrollView {
     /// content area inset by the scroll view's layout margins. Sizes and centres, constraints to
     /// views outside, and the scroll view's own guides keep the frame. Decided when the
     /// constraint is made, from the tree as it is then.
-    static func contentItem(measuring attribute: LayoutAttribute, of item: Any, against other: Any?)
+    ///
+    /// - Complexity: O(1) unless `item` is a scroll view (a class cast, no existential); then
+    ///   O(depth of `other`).
+    static func contentItem(measuring attribute: LayoutAttribute, of item: AnyObject, against other: AnyObject?)
         -> (item: LayoutItem, attribute: LayoutAttribute)?
     {
-        guard let scrollView = item as? UIScrollView, attribute.withoutMargin.isFrameEdge,
-              let other = other as AnyObject?, let view = UIKitItem.view(of: other),
+        guard attribute.withoutMargin.isFrameEdge, let scrollView = item as? UIScrollView,
+              let other, let view = UIKitItem.view(of: other),
               view !== scrollView, view.isDescendant(of: scrollView)
         else { return nil }
         guard attribute.isMargin else { return (scrollView.contentLayoutGuide.layoutGuide, attribute) }
