@@ -62,8 +62,14 @@ enum ConstraintCheck {
                 an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.
                 """))
         }
-        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation.model,
-                                          toItem: second, attribute: secondAttribute, multiplier: m, constant: 0)
+        // A scroll view's edges and margins against its content measure the content area.
+        let firstMeasured = UIScrollView.contentItem(measuring: firstAttribute, of: item, against: toItem)
+            ?? (first, firstAttribute)
+        let secondMeasured = UIScrollView.contentItem(measuring: secondAttribute, of: toItem, against: item)
+            ?? (second, secondAttribute)
+        let constraint = LayoutConstraint(item: firstMeasured.item, attribute: firstMeasured.attribute,
+                                          relatedBy: relation.model, toItem: secondMeasured.item,
+                                          attribute: secondMeasured.attribute, multiplier: m, constant: 0)
         // first + o1 REL m × (second + o2) + c  ⇔  first REL m × second + (c + m × o2 − o1)
         return .success(Made(constraint: constraint, baselineAdjustment: m * secondOffset - firstOffset))
     }

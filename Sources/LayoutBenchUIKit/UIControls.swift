@@ -79,8 +79,8 @@ open class UITextView: UIView {
 
 /// A scrolling view. Its ``frameLayoutGuide`` is its frame; its ``contentLayoutGuide`` starts at
 /// its origin and is as large as the constraints to it make it, which is ``contentSize`` after a
-/// layout. Constrain content to the content guide: constraints to the scroll view's own edges
-/// are its frame's edges here, not the content's (docs/UIKit.md).
+/// layout. As in UIKit, a constraint between the scroll view's own edges or margins and its
+/// content measures the content area (docs/UIKit.md).
 open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
     open var contentOffset = CGPoint.zero
@@ -92,6 +92,23 @@ open class UIScrollView: UIView {
 
     public private(set) lazy var frameLayoutGuide: UILayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", pinned: true)
     public private(set) lazy var contentLayoutGuide: UILayoutGuide = makeGuide("UIScrollView-contentLayoutGuide", pinned: false)
+    /// ``contentMargins`` once made.
+    private var madeContentMargins: ContentMargins?
+
+    /// The content area inset by the layout margins, which margin attributes of the scroll view
+    /// measure against its content; made on first use.
+    var contentMargins: ContentMargins {
+        if let madeContentMargins { return madeContentMargins }
+        let made = ContentMargins(in: self)
+        madeContentMargins = made
+        return made
+    }
+
+    /// Keeps the content margins' insets equal to the margins the layout measures.
+    override func prepareForLayout() {
+        super.prepareForLayout()
+        madeContentMargins?.follow(UIEdgeInsets(layoutView.layoutMargins))
+    }
 
     /// The content guide's size after a layout, unless set.
     open var contentSize: CGSize {

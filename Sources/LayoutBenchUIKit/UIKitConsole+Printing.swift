@@ -109,7 +109,8 @@ struct ConsoleItems {
     }
 
     /// UIKit's identifiers of a stack view's constraints (`UISV-spacing`, …) for the model's
-    /// `<stack>.spacing.1` names.
+    /// `<stack>.spacing.1` names. As UIKit's logs show, the first arranged view's cross-axis
+    /// constraints to the stack (`align.0…`) are canvas connections; the others' alignments.
     static func stackIdentifier(of name: String) -> String? {
         let stackNames = ["canvas": "UISV-canvas-connection", "spacing": "UISV-spacing",
                           "fillEqually": "UISV-fill-equally", "fillProportionally": "UISV-fill-proportionally",
@@ -119,6 +120,7 @@ struct ConsoleItems {
                           "fit": "UISV-ambiguity-suppression"]
         let parts = name.split(separator: ".")
         guard parts.count >= 2 else { return nil }
+        if parts[1] == "align", parts.count >= 3, parts[2] == "0" { return "UISV-canvas-connection" }
         return stackNames[String(parts[1])]
     }
 

@@ -29,8 +29,8 @@ enum UIKitItem {
         case .notAnAttribute:
             return nil
         case .firstBaseline, .lastBaseline:
-            guard let metrics = (item as? UIView)?.baselineMetrics else { return (.bottom, 0) }
-            return attribute == .firstBaseline ? (.top, metrics.ascent) : (.bottom, -metrics.descent)
+            let edge = Baselines.edge(attribute == .firstBaseline ? .first : .last, of: (item as? UIView)?.modelBaselines)
+            return (edge.attribute, edge.offset)
         default:
             return attribute.model.map { ($0, 0) }
         }

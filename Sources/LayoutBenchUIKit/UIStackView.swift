@@ -25,8 +25,8 @@ open class UIStackView: UIView {
     public var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     /// Whether arranged views are laid out inside the stack's layout margins.
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
-    /// Kept; spacing is measured between frames (see docs/UIKit.md).
-    public var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures its spacing between the arranged views' baselines.
+    public var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var needsArrangement = true
     /// The constraints that hold collapsed (hidden) arranged views, by view.
@@ -112,10 +112,13 @@ open class UIStackView: UIView {
         stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         stack.alignment = switch alignment {
         case .fill: .fill
-        case .leading, .firstBaseline: .leading
+        case .leading: .leading
+        case .firstBaseline: .firstBaseline
         case .center: .center
-        case .trailing, .lastBaseline: .trailing
+        case .trailing: .trailing
+        case .lastBaseline: .lastBaseline
         }
+        stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         stack.spacing = Double(spacing)
         for view in stack.arrangedSubviews { stack.removeArrangedSubview(view) }
         for view in arrangedSubviews where !view.isHidden {

@@ -64,10 +64,13 @@ extension UIView {
 
     // MARK: - Margins and safe area
 
-    /// The margins, absolute (8 points on every side by default).
+    /// The margins, absolute (8 points on every side by default): the view's own, as set. With
+    /// ``preservesSuperviewLayoutMargins`` the margins guide measures them grown to the
+    /// superview's margins where those reach into the view (``preserveSuperviewMargins(_:)``).
     public var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(layoutView.layoutMargins) }
+        get { ownLayoutMargins ?? UIEdgeInsets(layoutView.layoutMargins) }
         set {
+            if preservesSuperviewLayoutMargins { ownLayoutMargins = newValue }
             layoutView.layoutMargins = newValue.model
             setNeedsLayout()
         }

@@ -70,10 +70,21 @@ extension UIView {
         get { appearance.isAccessibilityElement }
         set { appearance.isAccessibilityElement = newValue }
     }
-    /// Kept; margins here are the view's own (see docs/UIKit.md).
+    /// Whether the view's margins grow to its superview's where those reach into it, at each
+    /// layout (docs/UIKit.md, "Margins").
     public var preservesSuperviewLayoutMargins: Bool {
         get { appearance.preservesSuperviewLayoutMargins }
-        set { appearance.preservesSuperviewLayoutMargins = newValue }
+        set {
+            guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
+            if newValue {
+                ownLayoutMargins = UIEdgeInsets(layoutView.layoutMargins)
+            } else if let own = ownLayoutMargins {
+                ownLayoutMargins = nil
+                layoutView.layoutMargins = own.model
+            }
+            appearance.preservesSuperviewLayoutMargins = newValue
+            setNeedsLayout()
+        }
     }
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { appearance.insetsLayoutMarginsFromSafeArea }

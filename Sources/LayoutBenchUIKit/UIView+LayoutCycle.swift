@@ -52,7 +52,8 @@ extension UIView {
             root.syncLayoutInputs(views)
             guard root.solve() != nil else { return }
             root.applyFrames(views)
-            if root.remeasureWrappingText(views) { continue }
+            let remeasured = root.remeasureWrappingText(views)
+            if root.preserveSuperviewMargins(views) || remeasured { continue }
             root.runLayoutSubviews(views)
             if !root.needsLayoutPass { return }
         }
@@ -70,6 +71,7 @@ extension UIView {
                 view.needsIntrinsicUpdate = false
                 let size = view.intrinsicContentSize
                 view.layoutView.intrinsicContentSize = Size(width: Double(size.width), height: Double(size.height))
+                view.layoutView.baselines = view.modelBaselines
                 for constraint in view.installedConstraints where constraint.baselineAdjustment != 0
                     || constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
                 {
@@ -144,10 +146,16 @@ extension UIView {
             applyFrames(views)
             fitted = CGSize(width: layoutView.frame.width, height: layoutView.frame.height)
             passes += 1
-        } while remeasureWrappingText(views) && passes < 8 && syncAgain(views)
+        } while fittingNeedsAnotherPass(views) && passes < 8 && syncAgain(views)
         layoutView.targetSize = saved
         needsLayoutPass = true
         return fitted
+    }
+
+    /// Whether wrapping labels or preserved margins changed with the frames just laid out.
+    private func fittingNeedsAnotherPass(_ views: [UIView]) -> Bool {
+        let remeasured = remeasureWrappingText(views)
+        return preserveSuperviewMargins(views) || remeasured
     }
 
     private func syncAgain(_ views: [UIView]) -> Bool {

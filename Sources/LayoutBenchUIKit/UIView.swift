@@ -25,6 +25,9 @@ open class UIView: UIKitLayoutItem {
     var needsAutoresizingUpdate = true
     var needsIntrinsicUpdate = true
     var storedLayoutGuides: [UILayoutGuide] = []
+    /// The margins as set while ``preservesSuperviewLayoutMargins`` is on (the model then holds
+    /// the preserved ones); nil otherwise.
+    var ownLayoutMargins: UIEdgeInsets?
     var translatesMask = true
     var mask: AutoresizingMask = []
     /// The controller whose root view this is.
@@ -305,9 +308,15 @@ open class UIView: UIKitLayoutItem {
     /// Whether the last layout left this view's frame free (the engine's exact analysis).
     open var hasAmbiguousLayout: Bool { layoutView.hasAmbiguousLayout }
 
-    /// Shows another of the frames an ambiguous layout allows. Here it does nothing: the
-    /// analysis is exact and reported by ``hasAmbiguousLayout`` and the findings.
-    open func exerciseAmbiguityInLayout() {}
+    /// Moves an ambiguous view to another frame its constraints allow, as UIKit does: its first
+    /// free value (x, y, width, height) goes to the far end of its range (a second call moves it
+    /// back), every constraint still holds, and views the layout determines never move
+    /// (``LayoutEngine/exerciseAmbiguity(of:)``). The tree's frames are written at once.
+    open func exerciseAmbiguityInLayout() {
+        let root = rootView
+        guard root.rootState.lastResult != nil, layoutView.exerciseAmbiguityInLayout() else { return }
+        root.applyFrames(root.subtree())
+    }
 
     /// The active constraints that name this view on `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
@@ -336,4 +345,9 @@ open class UIView: UIKitLayoutItem {
     /// The ascent of the first line and descent of the last for views that show text (their
     /// baselines); nil for others, whose baselines are their bottom.
     var baselineMetrics: (ascent: Double, descent: Double)? { nil }
+
+    /// ``baselineMetrics`` as the model's baselines (what its stacks and case files use).
+    var modelBaselines: Baselines? {
+        baselineMetrics.map { Baselines(firstFromTop: $0.ascent, lastFromBottom: $0.descent) }
+    }
 }

@@ -169,10 +169,10 @@ final class CaseModel {
         }
         if spec.isGuide {
             guard spec.intrinsicSize == nil, spec.hugging == nil, spec.compressionResistance == nil, spec.stack == nil,
-                  spec.layoutMargins == nil, spec.safeAreaInsets == nil
+                  spec.layoutMargins == nil, spec.safeAreaInsets == nil, spec.baselines == nil
             else {
                 throw LayoutError(subject: subject, reason: .invalidValue(
-                    "a layout guide has no intrinsic size, priorities, stack, margins or safe area."))
+                    "a layout guide has no intrinsic size, priorities, stack, margins, safe area or baselines."))
             }
             guard spec.parent != nil else {
                 throw LayoutError(subject: subject, reason: .invalidValue("a layout guide needs a parent view that owns it."))
@@ -185,6 +185,18 @@ final class CaseModel {
         }
         view.layoutMargins = spec.layoutMargins ?? View.defaultLayoutMargins
         view.safeAreaInsets = spec.safeAreaInsets ?? .zero
+        if let baselines = spec.baselines {
+            guard baselines.values.allSatisfy(\.isFinite) else { throw LayoutError(subject: subject, reason: .nonFinite) }
+            for value in baselines.values {
+                if let problem = ConstraintLimits.constantProblem(value, meaning: "baseline distance") {
+                    throw LayoutError(subject: subject, reason: .outOfRange(problem))
+                }
+            }
+            guard baselines.values.allSatisfy({ $0 >= 0 }) else {
+                throw LayoutError(subject: subject, reason: .invalidValue("baselines are distances, at least 0."))
+            }
+            view.baselines = baselines
+        }
         if let size = spec.intrinsicSize {
             try checkIntrinsicSize(size, subject: subject)
             view.intrinsicContentSize = size
@@ -298,6 +310,7 @@ final class CaseModel {
         stack.alignment = spec.alignment
         stack.spacing = spec.spacing
         stack.isLayoutMarginsRelativeArrangement = spec.layoutMarginsRelativeArrangement
+        stack.isBaselineRelativeArrangement = spec.baselineRelativeArrangement
         for (id, spacing) in spec.customSpacing {
             guard let view = views[id] as? View, spec.arranged.contains(id) else {
                 throw LayoutError(subject: "\(subject) customSpacing", reason: .unknownView(id))

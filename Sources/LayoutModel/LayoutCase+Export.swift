@@ -45,6 +45,7 @@ extension LayoutCase {
         var spec = ViewSpec(id: view.identifier, parent: view.superview?.identifier, isGuide: false)
         if view.layoutMargins != View.defaultLayoutMargins { spec.layoutMargins = view.layoutMargins }
         if view.safeAreaInsets != .zero { spec.safeAreaInsets = view.safeAreaInsets }
+        spec.baselines = view.baselines
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         if view.intrinsicContentSize != none { spec.intrinsicSize = view.intrinsicContentSize }
         if view.contentHugging != View.defaultContentHugging {
@@ -62,7 +63,8 @@ extension LayoutCase {
             spec.stack = StackSpec(axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
                                    spacing: stack.spacing, arranged: stack.arrangedSubviews.map(\.identifier),
                                    customSpacing: custom,
-                                   layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
+                                   layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
+                                   baselineRelativeArrangement: stack.isBaselineRelativeArrangement)
         }
         return spec
     }

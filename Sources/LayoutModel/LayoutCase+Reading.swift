@@ -76,7 +76,7 @@ extension LayoutCase {
 
     /// The keys of a view, built once: a case may list a hundred thousand views.
     private static let viewKeys: Set = ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "stack",
-                                        "guide", "layoutMargins", "safeAreaInsets"]
+                                        "guide", "layoutMargins", "safeAreaInsets", "baselines"]
 
     private static func view(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> ViewSpec {
         let object = try reader.object(keys: viewKeys)
@@ -89,12 +89,14 @@ extension LayoutCase {
         view.isGuide = try object["guide"]?.bool() ?? false
         view.layoutMargins = try object["layoutMargins"]?.insets()
         view.safeAreaInsets = try object["safeAreaInsets"]?.insets()
+        if let pair = try object["baselines"]?.pair() { view.baselines = Baselines(firstFromTop: pair[0], lastFromBottom: pair[1]) }
         return view
     }
 
     private static func stack(_ reader: JSONReader<LayoutError>) throws(LayoutError) -> StackSpec {
         let object = try reader.object(keys: ["axis", "distribution", "alignment", "spacing", "arranged",
-                                              "customSpacing", "layoutMarginsRelativeArrangement"])
+                                              "customSpacing", "layoutMarginsRelativeArrangement",
+                                              "baselineRelativeArrangement"])
         var stack = StackSpec()
         stack.axis = try object["axis"]?.choice(LayoutAxis.self) ?? .horizontal
         stack.distribution = try object["distribution"]?.choice(StackView.Distribution.self) ?? .fill
@@ -102,7 +104,8 @@ extension LayoutCase {
             let raw = try alignment.string()
             guard let value = ["top": .leading, "bottom": .trailing][raw] ?? StackView.Alignment(rawValue: raw) else {
                 throw LayoutError(subject: alignment.path, reason: .wrongType(
-                    expected: "one of 'fill', 'leading', 'top', 'center', 'trailing', 'bottom', not '\(raw)'"))
+                    expected: "one of 'fill', 'leading', 'top', 'center', 'trailing', 'bottom', 'firstBaseline', "
+                        + "'lastBaseline', not '\(raw)'"))
             }
             stack.alignment = value
         }
@@ -112,6 +115,7 @@ extension LayoutCase {
             stack.customSpacing[id] = try value.number()
         }
         stack.layoutMarginsRelativeArrangement = try object["layoutMarginsRelativeArrangement"]?.bool() ?? false
+        stack.baselineRelativeArrangement = try object["baselineRelativeArrangement"]?.bool() ?? false
         return stack
     }
 

@@ -34,6 +34,7 @@ extension LayoutCase {
         if view.isGuide { pairs.append(("guide", .bool(true))) }
         if let margins = view.layoutMargins { pairs.append(("layoutMargins", numbers(margins.values))) }
         if let insets = view.safeAreaInsets { pairs.append(("safeAreaInsets", numbers(insets.values))) }
+        if let baselines = view.baselines { pairs.append(("baselines", numbers(baselines.values))) }
         if let stack = view.stack {
             var members: [(String, JSONValue)] = [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
@@ -45,6 +46,7 @@ extension LayoutCase {
                     .map { ($0.key, .number($0.value)) })))
             }
             if stack.layoutMarginsRelativeArrangement { members.append(("layoutMarginsRelativeArrangement", .bool(true))) }
+            if stack.baselineRelativeArrangement { members.append(("baselineRelativeArrangement", .bool(true))) }
             pairs.append(("stack", .object(members)))
         }
         return .object(pairs)

@@ -57,11 +57,15 @@ public struct LayoutCase: Equatable, Sendable {
         public var layoutMargins: EdgeInsets?
         /// The insets of the view's safe-area guide (`<id>.safeArea`); nil: 0.
         public var safeAreaInsets: EdgeInsets?
+        /// Where the view's text baselines lie (an extension of case@1); nil: no text, both
+        /// baselines at the bottom.
+        public var baselines: Baselines?
 
         public init(id: String, parent: String? = nil, intrinsicSize: Size? = nil, hugging: [Double]? = nil,
                     compressionResistance: [Double]? = nil, stack: StackSpec? = nil, isGuide: Bool = false,
-                    layoutMargins: EdgeInsets? = nil, safeAreaInsets: EdgeInsets? = nil)
+                    layoutMargins: EdgeInsets? = nil, safeAreaInsets: EdgeInsets? = nil, baselines: Baselines? = nil)
         {
+            self.baselines = baselines
             self.isGuide = isGuide
             self.layoutMargins = layoutMargins
             self.safeAreaInsets = safeAreaInsets
@@ -87,11 +91,16 @@ public struct LayoutCase: Equatable, Sendable {
         /// Whether the arrangement is inside the stack's layout margins (UIKit's
         /// `isLayoutMarginsRelativeArrangement`; written only when true).
         public var layoutMarginsRelativeArrangement = false
+        /// Whether a vertical stack measures spacing between baselines (UIKit's
+        /// `isBaselineRelativeArrangement`; written only when true).
+        public var baselineRelativeArrangement = false
 
         public init(axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
                     alignment: StackView.Alignment = .fill, spacing: Double = 0, arranged: [String] = [],
-                    customSpacing: [String: Double] = [:], layoutMarginsRelativeArrangement: Bool = false)
+                    customSpacing: [String: Double] = [:], layoutMarginsRelativeArrangement: Bool = false,
+                    baselineRelativeArrangement: Bool = false)
         {
+            self.baselineRelativeArrangement = baselineRelativeArrangement
             self.layoutMarginsRelativeArrangement = layoutMarginsRelativeArrangement
             self.axis = axis
             self.distribution = distribution

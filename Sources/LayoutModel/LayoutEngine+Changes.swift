@@ -14,6 +14,9 @@ extension LayoutEngine {
         /// not listed in ``edits`` go away.
         var isWholePlan = false
 
+        /// Whether nothing is to change in the solver.
+        var isEmpty: Bool { removed.isEmpty && added.isEmpty && refreshed.isEmpty && edits.isEmpty }
+
         /// Compares the entries under `keys` (some may be absent) with `items`, the tree's items
         /// for the same keys now; an item stating the same constraint as its entry is kept.
         mutating func compare(_ keys: [LayoutPlan.Item.Key], with items: [LayoutPlan.Item],

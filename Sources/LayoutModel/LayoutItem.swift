@@ -46,6 +46,13 @@ open class LayoutItem {
     /// Whether the last layout left any of this item's frame values free, as UIKit's method.
     public var hasAmbiguousLayout: Bool { !ambiguousFrameValues.isEmpty }
 
+    /// Moves the item to another frame the last layout allows, as UIKit's
+    /// `exerciseAmbiguityInLayout()` (``LayoutEngine/exerciseAmbiguity(of:)``); true when it moved.
+    @discardableResult
+    public func exerciseAmbiguityInLayout() -> Bool {
+        topItem.engineState.lastEngine?.exerciseAmbiguity(of: self) ?? false
+    }
+
     /// The item and every item below it: a view's ``View/descendants()``, a guide alone.
     func subtree() -> [LayoutItem] { [self] }
 

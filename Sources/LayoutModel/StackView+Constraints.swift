@@ -6,9 +6,10 @@ extension StackView {
     /// `fillEqually.i`, `fillProportionally.i`, per spacer guide `distributing.i.lead`,
     /// `distributing.i.trail`, `distributing.i.cross`, `distributing.i.thickness`, then
     /// `distributingEqually.i`; then for alignment fill `align.i.lead` and `align.i.trail` per
-    /// arranged view; for the other alignments `align.i` for every view, then `bound.i.lead` and
-    /// `bound.i.trail` per view, then `suppress.i` for every view, and `fit` last. An empty stack
-    /// adds nothing.
+    /// arranged view; for a baseline alignment of a horizontal stack `canvas.cross`, `align.i`
+    /// (i ≥ 1) and one `bound.i.…` per view (``addBaselineAlignment(_:of:add:sizeZero:)``); for
+    /// the other alignments `align.i` for every view, then `bound.i.lead` and `bound.i.trail` per
+    /// view; then `suppress.i` for every view, and `fit` last. An empty stack adds nothing.
     ///
     /// Along the axis the stack pins the first view's leading edge and the last view's trailing
     /// edge and separates neighbours by the spacing (at least the spacing for `equalSpacing` and
@@ -16,7 +17,8 @@ extension StackView {
     /// equal); across it, `fill` pins both edges, the other alignments pin one edge or the
     /// centre, keep the view inside (`bound`), shrink it weakly (`suppress` @25) and shrink the
     /// stack weakly to its largest view (`fit` @51). With
-    /// ``isLayoutMarginsRelativeArrangement`` the stack's edges are its layout margins.
+    /// ``isLayoutMarginsRelativeArrangement`` the stack's edges are its layout margins; with
+    /// ``isBaselineRelativeArrangement`` a vertical stack measures spacing between baselines.
     ///
     /// - Complexity: O(arranged views).
     func generatedConstraints() -> [LayoutConstraint] {
@@ -49,12 +51,18 @@ extension StackView {
             result.append(constraint)
         }
 
-        add("canvas.first", first, stacking.lead, .equal, self, stacking.lead)
-        add("canvas.last", last, stacking.trail, .equal, self, stacking.trail)
+        // Spacing is measured from each view's spacing edges (offset from its frame edges by its
+        // baselines when the arrangement is baseline-relative); an edge's offset moves the constant.
+        let (firstLead, lastTrail) = (spacingEdge(of: first, leading: true), spacingEdge(of: last, leading: false))
+        add("canvas.first", first, stacking.lead, .equal, self, stacking.lead,
+            constant: firstLead.gap - firstLead.offset)
+        add("canvas.last", last, stacking.trail, .equal, self, stacking.trail,
+            constant: 0 - lastTrail.gap - lastTrail.offset)  // from 0, so that no gap is +0, not −0
         let spacingRelation: Relation = distribution.usesSpacerGuides ? .greaterThanOrEqual : .equal
         for i in views.indices.dropFirst() {
+            let (lead, trail) = (spacingEdge(of: views[i], leading: true), spacingEdge(of: views[i - 1], leading: false))
             add("spacing.\(i)", views[i], stacking.lead, spacingRelation, views[i - 1], stacking.trail,
-                constant: customSpacing(after: views[i - 1]))
+                constant: customSpacing(after: views[i - 1]) + trail.offset - lead.offset)
         }
         switch distribution {
         case .fill:
@@ -93,9 +101,13 @@ extension StackView {
             }
             return result
         }
+        if axis == .horizontal, let line = alignment.baseline {
+            addBaselineAlignment(line, of: views, add: add, sizeZero: sizeZero)
+            return result
+        }
         let pinned = switch alignment {
-        case .leading: cross.lead
-        case .trailing: cross.trail
+        case .leading, .firstBaseline: cross.lead
+        case .trailing, .lastBaseline: cross.trail
         case .center, .fill: cross.center
         }
         for (i, view) in views.enumerated() {
@@ -110,6 +122,50 @@ extension StackView {
         }
         sizeZero("fit", self, cross.size, 51)
         return result
+    }
+
+    /// A horizontal stack's baseline alignment: `canvas.cross` keeps the first view inside the
+    /// stack on the baseline's side (its top edge for the first baseline, its bottom for the
+    /// last) — the only view kept so on that side, as UIKit's stack does (its top, or bottom,
+    /// follows the first view: rdar://32291130); `align.i` (i ≥ 1) puts each view's baseline on
+    /// the first view's; `bound.i.trail` (first baseline) or `bound.i.lead` (last) keep every
+    /// view inside on the other side; then `suppress.i` and `fit` as for the other alignments.
+    private func addBaselineAlignment(
+        _ line: Baselines.Line, of views: [View],
+        add: (String, LayoutItem, LayoutAttribute, Relation, LayoutItem, LayoutAttribute, Double, Double, Priority) -> Void,
+        sizeZero: (String, LayoutItem, LayoutAttribute, Priority) -> Void
+    ) {
+        let first = views[0]
+        if line == .first {
+            add("canvas.cross", first, .top, .greaterThanOrEqual, self, .top, 1, 0, .required)
+        } else {
+            add("canvas.cross", first, .bottom, .lessThanOrEqual, self, .bottom, 1, 0, .required)
+        }
+        let anchor = Baselines.edge(line, of: first.baselines)
+        for i in views.indices.dropFirst() {
+            let own = Baselines.edge(line, of: views[i].baselines)
+            add("align.\(i)", views[i], own.attribute, .equal, first, anchor.attribute, 1, anchor.offset - own.offset,
+                .required)
+        }
+        for (i, view) in views.enumerated() {
+            if line == .first {
+                add("bound.\(i).trail", view, .bottom, .lessThanOrEqual, self, .bottom, 1, 0, .required)
+            } else {
+                add("bound.\(i).lead", view, .top, .greaterThanOrEqual, self, .top, 1, 0, .required)
+            }
+        }
+        for (i, view) in views.enumerated() { sizeZero("suppress.\(i)", view, .height, 25) }
+        sizeZero("fit", self, .height, 51)
+    }
+
+    /// The edge of `view` that spacing along a vertical baseline-relative stack measures from on
+    /// its leading (top) or trailing (bottom) side, as an offset from the frame edge (the first
+    /// baseline below the top, the last above the bottom), and the gap the stack's own edge keeps
+    /// to it (the spacing, when a baseline is measured); a frame edge and no gap otherwise.
+    private func spacingEdge(of view: View, leading: Bool) -> (offset: Double, gap: Double) {
+        guard axis == .vertical, isBaselineRelativeArrangement, let baselines = view.baselines else { return (0, 0) }
+        let offset = Baselines.edge(leading ? .first : .last, of: baselines).offset
+        return (offset, spacing)
     }
 
     /// `attribute` of `view` as the stack's constraints measure it: the stack's layout margins

@@ -23,11 +23,22 @@ public final class StackView: View {
     }
 
     /// Where arranged views sit across the axis. `leading` is also `top` (horizontal stacks), and
-    /// `trailing` also `bottom`, as in UIKit.
+    /// `trailing` also `bottom`, as in UIKit. `firstBaseline` and `lastBaseline` line horizontal
+    /// stacks' views up on their ``View/baselines``; a vertical stack lays them out as `leading`
+    /// and `trailing`.
     public enum Alignment: String, CaseIterable, Sendable {
-        case fill, leading, center, trailing
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
+
+        /// The baseline the alignment lines views up on, if any.
+        var baseline: Baselines.Line? {
+            switch self {
+            case .firstBaseline: .first
+            case .lastBaseline: .last
+            default: nil
+            }
+        }
     }
 
     public private(set) var arrangedSubviews: [View] = []
@@ -44,6 +55,11 @@ public final class StackView: View {
             recordChange(.replan)
         }
     }
+    /// Whether a vertical stack measures its spacing between baselines (UIKit's
+    /// `isBaselineRelativeArrangement`): from a view's last baseline to the next view's first, and
+    /// from the stack's top and bottom edges to the nearest baseline. A view without text is
+    /// measured by its frame edges. Horizontal stacks ignore it.
+    public var isBaselineRelativeArrangement = false { didSet { recordChange(.replan) } }
     /// The guides between neighbouring arranged views that `equalSpacing` and `equalCentering`
     /// make equal (UIKit's `_UIOLAGapGuide`), named `<stack>-gap1` …; gap i lies between arranged
     /// views i − 1 and i. None for the other distributions. The stack owns them and remakes them
@@ -95,6 +111,13 @@ public final class StackView: View {
     /// An arranged view's intrinsic size changed: `fillProportionally`'s proportions follow it.
     func arrangedIntrinsicSizeChanged() {
         if distribution == .fillProportionally { recordChange(.replan) }
+    }
+
+    /// An arranged view's baselines changed: the constraints that measure them follow.
+    func arrangedBaselinesChanged() {
+        if (axis == .horizontal && alignment.baseline != nil) || (axis == .vertical && isBaselineRelativeArrangement) {
+            recordChange(.replan)
+        }
     }
 
     /// Replans, and keeps one spacer guide between each pair of neighbours when the

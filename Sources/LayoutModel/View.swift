@@ -24,6 +24,11 @@ open class View: LayoutItem {
         }
     }
     public static let noIntrinsicMetric: Double = -1
+    /// Where the view's text baselines lie; nil for a view without text, whose baselines are
+    /// its bottom edge. A baseline-aligned or baseline-relative stack arranging the view follows them.
+    public var baselines: Baselines? {
+        didSet { if baselines != oldValue { (superview as? StackView)?.arrangedBaselinesChanged() } }
+    }
     /// How strongly the view resists growing beyond its intrinsic size (default 250 on both axes).
     public var contentHugging = View.defaultContentHugging {
         didSet { if contentHugging != oldValue { recordChange(.intrinsic(WeakView(view: self))) } }

@@ -15,26 +15,7 @@ import Testing
 
     @Test(arguments: names)
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
-        let root = try #require(Self.make(name))
-        let text = UIKitConsole.withSink({ _ in }) { root.layoutBenchCase() }
-        let layoutCase = try LayoutCase(data: Data(text.utf8), file: "\(name).json")
-        let names = PropertyNames(root: root)
-        for strategy in SolverStrategies.all {
-            let result = CaseRunner.run(layoutCase, strategy: strategy)
-            guard case .laidOut(let layout, _) = result.outcome else {
-                Issue.record("\(name) with \(strategy.name): \(result.outcome)")
-                continue
-            }
-            for view in root.subtree() where view !== root && !view.hasAmbiguousLayout {
-                let id = names.name(ofItem: view.layoutView.identifier)
-                let frame = try #require(layout.frames[id], "\(id) missing")
-                let expected = view.frame
-                #expect(abs(frame.x - expected.minX) < 1e-6 && abs(frame.y - expected.minY) < 1e-6
-                        && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6,
-                        "\(name) \(strategy.name) \(id): case \(frame), module \(expected)")
-            }
-            #expect(layout.broken.count == root.rootState.lastResult?.broken.count)
-        }
+        try expectExportedCaseMatches(try #require(Self.make(name)), name: name)
     }
 
     @Test func viewsAreInDepthFirstOrder() throws {

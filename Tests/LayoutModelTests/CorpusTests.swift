@@ -19,6 +19,7 @@ import Testing
         "player-cell-steps": [.satisfied, .satisfied, .satisfied, .satisfied, .unsatisfiable, .satisfied, .satisfied],
         "toolbar-332": [.satisfied],
         "safe-area-margins": [.satisfied],
+        "price-baselines": [.satisfied],
     ]
 
     static var files: [String] {
@@ -77,6 +78,19 @@ import Testing
                               "gap": Rect(x: 16, y: 72, width: 343, height: 40),
                               "body": Rect(x: 16, y: 112, width: 343, height: 258 - 112),
                               "screen.safeArea": Rect(x: 0, y: 44, width: 375, height: 222)])
+    }
+
+    /// The amount's first baseline (32 below its top) on the currency's (16): 16 above the row,
+    /// whose top follows the currency. The details column: the title's baseline 30 below its top
+    /// (14 + 16), the subtitle's 30 below the title's (44 + 16), the bottom 30 below that.
+    @Test func priceBaselines() throws {
+        let layout = try layouts("price-baselines.json")[0][0]
+        expectFrames(layout, ["price": Rect(x: 10, y: 50, width: 17 + 8 + 34 + 8 + 17, height: 25),
+                              "amount": Rect(x: 25, y: 16 - 32, width: 34, height: 41),
+                              "period": Rect(x: 67, y: 0, width: 17, height: 20),
+                              "details": Rect(x: 10, y: 50 + 25 + 20, width: 300, height: 44 + 20 - 4 + 30),
+                              "title": Rect(x: 0, y: 30 - 16, width: 300, height: 20),
+                              "subtitle": Rect(x: 0, y: 44, width: 300, height: 20)])
     }
 
     @Test func ambiguousLabelsShareTheRow() throws {

@@ -146,7 +146,7 @@ import Testing
         (#"{"format": "layoutbench/case@1", "views": [{"id": "r"}], "constraints": [3]}"#, "wrongType"),
         (#"{"format": "layoutbench/case@1", "views": [{"id": "r"}], "layoutDirection": "upsideDown"}"#, "wrongType"),
         (#"{"format": "layoutbench/case@1", "views": [{"id": "r", "stack": {"distribution": "spread"}}]}"#, "wrongType"),
-        (#"{"format": "layoutbench/case@1", "views": [{"id": "r", "stack": {"alignment": "firstBaseline"}}]}"#, "wrongType"),
+        (#"{"format": "layoutbench/case@1", "views": [{"id": "r", "stack": {"alignment": "baseline"}}]}"#, "wrongType"),
         (#"{"format": "layoutbench/case@1", "views": []}"#, "noRoot"),
         (#"{"format": "layoutbench/case@1", "views": [{"id": "r"}], "root": {"width": 1e999}}"#, "JSON"),
     ])
