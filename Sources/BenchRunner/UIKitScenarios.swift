@@ -64,6 +64,21 @@ enum UIKitScenarios {
         return results
     }
 
+    /// The answers: x, y, width and height of each view's frame, in one array (the frames are
+    /// read inside the timed layout, so no array is made per view).
+    static func frameValues<Item>(of views: [Item], frame: (Item) -> Rect) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(4 * views.count)
+        for view in views {
+            let rect = frame(view)
+            values.append(rect.x)
+            values.append(rect.y)
+            values.append(rect.width)
+            values.append(rect.height)
+        }
+        return values
+    }
+
     /// The texts of row `index`: a title and a detail of lengths that vary with the row.
     static func texts(_ index: Int) -> (title: String, detail: String) {
         (String(repeating: "a", count: 4 + index % 9), String(repeating: "b", count: 2 + index % 5))
@@ -106,7 +121,11 @@ private final class UIKitScreen {
     func layOut(width: CGFloat) -> [Double] {
         root.frame.size.width = width
         root.layoutIfNeeded()
-        return views.flatMap { [Double($0.frame.minX), Double($0.frame.minY), Double($0.frame.width), Double($0.frame.height)] }
+        return UIKitScenarios.frameValues(of: views) { view in
+            let frame = view.frame
+            return Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
+                        height: Double(frame.height))
+        }
     }
 }
 
@@ -153,6 +172,6 @@ private final class ModelScreen {
     func layOut(width: CGFloat) -> [Double] {
         root.targetSize.width = Double(width)
         _ = try? root.layoutIfNeeded()
-        return views.flatMap { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        return UIKitScenarios.frameValues(of: views) { $0.frame }
     }
 }

@@ -52,8 +52,7 @@ extension UIView {
             root.syncLayoutInputs(views)
             guard root.solve() != nil else { return }
             root.applyFrames(views)
-            let remeasured = root.remeasureWrappingText(views)
-            if root.preserveSuperviewMargins(views) || remeasured { continue }
+            if root.needsAnotherPass(views) { continue }
             root.runLayoutSubviews(views)
             if !root.needsLayoutPass { return }
         }
@@ -146,14 +145,15 @@ extension UIView {
             applyFrames(views)
             fitted = CGSize(width: layoutView.frame.width, height: layoutView.frame.height)
             passes += 1
-        } while fittingNeedsAnotherPass(views) && passes < 8 && syncAgain(views)
+        } while needsAnotherPass(views) && passes < 8 && syncAgain(views)
         layoutView.targetSize = saved
         needsLayoutPass = true
         return fitted
     }
 
-    /// Whether wrapping labels or preserved margins changed with the frames just laid out.
-    private func fittingNeedsAnotherPass(_ views: [UIView]) -> Bool {
+    /// Whether wrapping labels or preserved margins changed with the frames just laid out (both
+    /// are brought up to date, so the next pass sees them).
+    private func needsAnotherPass(_ views: [UIView]) -> Bool {
         let remeasured = remeasureWrappingText(views)
         return preserveSuperviewMargins(views) || remeasured
     }

@@ -186,14 +186,9 @@ final class CaseModel {
         view.layoutMargins = spec.layoutMargins ?? View.defaultLayoutMargins
         view.safeAreaInsets = spec.safeAreaInsets ?? .zero
         if let baselines = spec.baselines {
-            guard baselines.values.allSatisfy(\.isFinite) else { throw LayoutError(subject: subject, reason: .nonFinite) }
             for value in baselines.values {
-                if let problem = ConstraintLimits.constantProblem(value, meaning: "baseline distance") {
-                    throw LayoutError(subject: subject, reason: .outOfRange(problem))
-                }
-            }
-            guard baselines.values.allSatisfy({ $0 >= 0 }) else {
-                throw LayoutError(subject: subject, reason: .invalidValue("baselines are distances, at least 0."))
+                try checkDistance(value, meaning: "baseline distance", subject: subject,
+                                  whenNegative: "baselines are distances, at least 0.")
             }
             view.baselines = baselines
         }

@@ -38,15 +38,21 @@ extension LayoutConstraint {
 /// ``ConstraintLimits/largestConstant`` on each axis.
 func checkIntrinsicSize(_ size: Size, subject: String) throws(LayoutError) {
     for value in [size.width, size.height] where value != View.noIntrinsicMetric {
-        guard value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
-        if let problem = ConstraintLimits.constantProblem(value, meaning: "intrinsic size") {
-            throw LayoutError(subject: subject, reason: .outOfRange(problem))
-        }
-        guard value >= 0 else {
-            throw LayoutError(subject: subject, reason: .invalidValue(
-                "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value))."))
-        }
+        try checkDistance(value, meaning: "intrinsic size", subject: subject,
+                          whenNegative: "an intrinsic size is −1 (none) or at least 0, not \(formatExact(value)).")
     }
+}
+
+/// A distance a case states (an intrinsic size, a baseline): finite, within
+/// ``ConstraintLimits/largestConstant`` (`meaning` names it there) and at least 0 (`whenNegative`
+/// says why not).
+func checkDistance(_ value: Double, meaning: String, subject: String,
+                   whenNegative message: @autoclosure () -> String) throws(LayoutError) {
+    guard value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
+    if let problem = ConstraintLimits.constantProblem(value, meaning: meaning) {
+        throw LayoutError(subject: subject, reason: .outOfRange(problem))
+    }
+    guard value >= 0 else { throw LayoutError(subject: subject, reason: .invalidValue(message())) }
 }
 
 /// A priority is a finite number in (0, 1000].

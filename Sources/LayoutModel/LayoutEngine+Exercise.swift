@@ -1,11 +1,5 @@
 import LayoutSolver
 
-/// The frame value of a layout item that ``LayoutEngine/exerciseAmbiguity(of:)`` holds.
-struct ExercisePin: Hashable {
-    let item: ObjectIdentifier
-    let value: FrameValue
-}
-
 extension LayoutEngine {
     /// How far ``exerciseAmbiguity(of:)`` moves a value that is free without bound.
     public static let exerciseStep: Double = 20
@@ -31,8 +25,8 @@ extension LayoutEngine {
         else { return false }
         let expression = views.readers[position].expressions[valueIndex]
         let current = solver.value(of: expression)
-        // Values exercised before are let go, so that they cannot hold this one in place.
-        releaseExercisePins()
+        // A value exercised before is let go, so that it cannot hold this one in place.
+        releaseExercisePin()
         let target = Self.exerciseTarget(from: current, within: solver.range(of: expression))
         let pin = Constraint(expression - LinearExpression(target), .equal, label: "exerciseAmbiguity")
         do {
@@ -40,15 +34,15 @@ extension LayoutEngine {
         } catch {
             return false
         }
-        exercisePins[ExercisePin(item: ObjectIdentifier(item), value: value)] = pin
+        exercisePin = pin
         _ = currentResult()
         return abs(target - current) > 1e-6
     }
 
-    /// Takes the exercised values' constraints out of the solver.
-    func releaseExercisePins() {
-        for pin in exercisePins.values { try? solver.remove(pin) }
-        exercisePins = [:]
+    /// Takes the exercised value's constraint out of the solver.
+    func releaseExercisePin() {
+        if let exercisePin { try? solver.remove(exercisePin) }
+        exercisePin = nil
     }
 
     /// Where an exercised value goes from `current`: the far end of a bounded range, else a step

@@ -40,9 +40,9 @@ public final class LayoutEngine {
     /// The views of the last layout, their frames and ambiguity once analysed.
     var laidOut: LaidOutViews?
     var analysis: [String: [FrameValue]]?
-    /// Required constraints holding the values ``exerciseAmbiguity(of:)`` moved, by item and
-    /// frame value, until the next layout that changes something.
-    var exercisePins: [ExercisePin: Constraint] = [:]
+    /// The required constraint holding the value ``exerciseAmbiguity(of:)`` last moved, until
+    /// the next layout that changes something or the next exercise.
+    var exercisePin: Constraint?
     /// How far the root's journal was read: its epoch and change count (epoch −1: not read).
     private var journalPosition = (epoch: -1, count: 0)
     /// Layouts done from recorded changes alone, for tests.
@@ -105,9 +105,9 @@ public final class LayoutEngine {
         // Adding counts the names of what it adds; a whole plan compared with held entries may
         // also have renamed some of those, so the names are then counted afresh.
         let heldEntries = !entries.isEmpty
-        // Exercised values stay while nothing changes; any change lets them go first.
-        let keepsExercise = !exercisePins.isEmpty && changes.isEmpty
-        if !keepsExercise { releaseExercisePins() }
+        // An exercised value stays while nothing changes; any change lets it go first.
+        let keepsExercise = exercisePin != nil && changes.isEmpty
+        if !keepsExercise { releaseExercisePin() }
         try apply(changes)
         if changes.isWholePlan && heldEntries { refreshNames() }
         journalPosition = (journal.epoch, journal.changes.count)
@@ -171,8 +171,8 @@ public final class LayoutEngine {
 
     /// ``ambiguity()`` computed afresh, whether or not it was asked before (what the bench times).
     public func analyzeAmbiguity() -> [String: [FrameValue]] {
-        // Exercised values are held by pins: the analysis of the layout before them stands.
-        if !exercisePins.isEmpty, let analysis { return analysis }
+        // An exercised value is held by a pin: the analysis of the layout before it stands.
+        if exercisePin != nil, let analysis { return analysis }
         guard let views = laidOut else { return [:] }
         var expressions: [LinearExpression] = []
         expressions.reserveCapacity(views.ids.count * FrameValue.allCases.count)
@@ -195,7 +195,7 @@ public final class LayoutEngine {
     /// Forgets the solver's contents; the next layout starts from scratch.
     public func reset() {
         solver = strategy.init()
-        exercisePins = [:]
+        exercisePin = nil
         entries = [:]
         intrinsicEdits = [:]
         broken = []
