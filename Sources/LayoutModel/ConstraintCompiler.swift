@@ -118,43 +118,72 @@ struct ConstraintCompiler {
     }
 }
 
-/// A view's frame values (x, y, width, height in its superview's coordinates) over the solver's
-/// variables: x = view.x − superview.x (a root's origin is the constant 0), likewise y.
-struct FrameReader {
-    /// The view's origin variables; nil for a root.
-    let own: FrameVariables?
-    /// The superview's origin variables; nil when the superview is the root.
-    let parent: FrameVariables?
-    let width: Variable
-    let height: Variable
+/// Where a view's frame values (x, y, width, height in its superview's coordinates) come from:
+/// x = view.x − superview.x (a root's origin is the constant 0), likewise y. `Source` is a
+/// solver variable (``FrameReader``) or the place of a value already read (``FrameValueIndex``),
+/// so both ways of reading a frame share one arithmetic.
+struct FrameSources<Source> {
+    /// The view's origin; nil for a root.
+    let origin: (x: Source, y: Source)?
+    /// The superview's origin; nil when the superview is the root.
+    let parentOrigin: (x: Source, y: Source)?
+    let width: Source
+    let height: Source
 
-    /// The frame's values in the solver's solution, with the arithmetic of evaluating
-    /// ``expressions`` (from 0, term by term) but no expression built.
+    /// The frame from each source's `value`, with the arithmetic of evaluating
+    /// ``FrameReader/expressions`` (from 0, term by term) but no expression built.
+    /// - Complexity: at most six calls of `value`.
+    @inline(__always) func frame(_ value: (Source) -> Double) -> Rect {
+        func offset(_ own: Source?, _ parent: Source?) -> Double {
+            guard let own else { return 0 }
+            let offset = 0 + value(own)
+            guard let parent else { return offset }
+            return offset + -1 * value(parent)
+        }
+        return Rect(x: offset(origin?.x, parentOrigin?.x), y: offset(origin?.y, parentOrigin?.y),
+                    width: 0 + value(width), height: 0 + value(height))
+    }
+
+    /// Every source ``frame(_:)`` reads: origin, the superview's origin, width, height.
+    var sources: [Source] {
+        [origin?.x, origin?.y, parentOrigin?.x, parentOrigin?.y, width, height].compactMap { $0 }
+    }
+
+    /// The same frame over other sources.
+    func map<Other>(_ transform: (Source) -> Other) -> FrameSources<Other> {
+        FrameSources<Other>(origin: origin.map { (transform($0.x), transform($0.y)) },
+                            parentOrigin: parentOrigin.map { (transform($0.x), transform($0.y)) },
+                            width: transform(width), height: transform(height))
+    }
+}
+
+/// A view's frame values over the solver's variables.
+typealias FrameReader = FrameSources<Variable>
+
+extension FrameSources where Source == Variable {
+    init(own: FrameVariables?, parent: FrameVariables?, width: Variable, height: Variable) {
+        self.init(origin: own.map { ($0.x, $0.y) }, parentOrigin: own == nil ? nil : parent.map { ($0.x, $0.y) },
+                  width: width, height: height)
+    }
+
+    /// The frame's values in the solver's solution.
     /// - Complexity: at most six value reads.
     func frame(in solver: any SolverStrategy) -> Rect {
-        func offset(_ axis: LayoutAxis) -> Double {
-            guard let own else { return 0 }
-            let value = 0 + solver.value(of: own.origin(axis))
-            guard let parent else { return value }
-            return value + -1 * solver.value(of: parent.origin(axis))
-        }
-        return Rect(x: offset(.horizontal), y: offset(.vertical),
-                    width: 0 + solver.value(of: width), height: 0 + solver.value(of: height))
+        frame { solver.value(of: $0) }
     }
 
     /// Every variable ``frame(in:)`` reads.
-    var variables: [Variable] {
-        [own?.x, own?.y, parent?.x, parent?.y, width, height].compactMap { $0 }
-    }
+    var variables: [Variable] { sources }
 
     /// x, y, width and height as expressions, for the ambiguity analysis.
     var expressions: [LinearExpression] {
-        func offset(_ axis: LayoutAxis) -> LinearExpression {
+        func offset(_ own: Variable?, _ parent: Variable?) -> LinearExpression {
             guard let own else { return LinearExpression(0) }
-            guard let parent else { return LinearExpression(own.origin(axis)) }
-            return own.origin(axis) - parent.origin(axis)
+            guard let parent else { return LinearExpression(own) }
+            return own - parent
         }
-        return [offset(.horizontal), offset(.vertical), LinearExpression(width), LinearExpression(height)]
+        return [offset(origin?.x, parentOrigin?.x), offset(origin?.y, parentOrigin?.y),
+                LinearExpression(width), LinearExpression(height)]
     }
 }
 

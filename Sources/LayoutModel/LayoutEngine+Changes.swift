@@ -72,9 +72,10 @@ extension LayoutEngine {
     /// that errors are the plan's own.
     /// - Complexity: O(changed items × depth of their views).
     func trackedChanges(_ records: ArraySlice<ChangeJournal.Change>, root: View) -> Changes? {
-        guard let views = laidOut else { return nil }
+        // The index alone: copying the whole ``LaidOutViews`` would retain each of its arrays.
+        guard let index = laidOut?.index else { return nil }
         let compiler = ConstraintCompiler(root: root, direction: root.layoutDirection)
-        let isMember = { (item: LayoutItem) in views.index[ObjectIdentifier(item)] != nil }
+        let isMember = { (item: LayoutItem) in index[ObjectIdentifier(item)] != nil }
         var changes = Changes()
         var rootSizeSeen = false
         var seen = Set<ObjectIdentifier>()

@@ -117,7 +117,7 @@ public final class LayoutEngine {
         }
         if !keepsExercise { analysis = nil }
         root.engineState.lastEngine = self
-        let result = currentResult()
+        let result = currentResult(viewsAreAlive: true)
         return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
     }
 
