@@ -66,8 +66,8 @@ struct LaidOutViews {
             return
         }
         values.update(changed, from: solver)
-        for slot in values.updatedSlots.indices {
-            for reader in values.readerRange(of: values.updatedSlots[slot]) {
+        for updated in values.updatedSlots.indices {
+            for reader in values.readerRange(of: values.updatedSlots[updated]) {
                 let position = values.readerPosition(reader)
                 write(values.frame(at: position), at: position, viewsAreAlive: viewsAreAlive)
             }
@@ -79,16 +79,20 @@ struct LaidOutViews {
     /// then from the index with every value read again.
     private mutating func readEveryFrame(from solver: any SolverStrategy, viewsAreAlive: Bool) {
         guard var values = valueIndex.take() else {
-            for position in readers.indices { write(readers[position].frame(in: solver), at: position, viewsAreAlive: viewsAreAlive) }
+            for position in readers.indices {
+                write(readers[position].frame(in: solver), at: position, viewsAreAlive: viewsAreAlive)
+            }
             return
         }
         values.readAll(from: solver)
-        for position in readers.indices { write(values.frame(at: position), at: position, viewsAreAlive: viewsAreAlive) }
+        for position in readers.indices {
+            write(values.frame(at: position), at: position, viewsAreAlive: viewsAreAlive)
+        }
         valueIndex = values
     }
 
-    /// The frame twin of ``readFrames(from:changed:)`` with nothing skipped, for tests: every
-    /// frame read afresh.
+    /// The frame twin of ``readFrames(from:changed:viewsAreAlive:)`` with nothing skipped, for
+    /// tests: every frame read afresh.
     func framesReadAfresh(from solver: any SolverStrategy) -> [Rect] {
         readers.map { $0.frame(in: solver) }
     }
