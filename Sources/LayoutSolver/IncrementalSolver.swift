@@ -152,11 +152,11 @@ public final class IncrementalSolver: SolverStrategy {
 
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.value
-        edit.value = value
-        edits[variable.id] = edit
-        guard let tag = edit.tag else { return }  // it joins the tableau at this value
+        // One hash of the key, and the edit updated in place rather than copied out and back.
+        guard let index = edits.index(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        let delta = value - edits.values[index].value
+        edits.values[index].value = value
+        guard let tag = edits.values[index].tag else { return }  // it joins the tableau at this value
         // The dual simplex needs an optimal basis to start from.
         try settleOrThrow()
         try tableau.shiftEditConstant(tag, by: delta)
