@@ -572,13 +572,18 @@ struct Tableau {
                 }
             }
         }
-        if symbols[tag.marker.index].isBasic {
-            _ = removeRow(tag.marker)
-        } else if let leaving = markerLeavingRow(tag.marker) {
+        if !symbols[tag.marker.index].isBasic, let leaving = markerLeavingRow(tag.marker) {
             pivot(entering: tag.marker, leaving: leaving)
-            _ = removeRow(tag.marker)
         }
-        purge(tag.marker)
+        if symbols[tag.marker.index].isBasic {
+            // A basic symbol has no cell in any row or objective: its row goes, and its id goes
+            // back without a pass over its column (O(row)).
+            _ = removeRow(tag.marker)
+            release(tag.marker)
+        } else {
+            // In no row (no leaving row was found), but perhaps in an objective.
+            purge(tag.marker)
+        }
         if optimizing { try optimize() } else { dropOvergrownDummies() }
         // The constraint's other symbol never comes back: once it is in no row, its id is free.
         if let other = tag.other, !symbols[other.index].isBasic, currentColumn(other).isEmpty,
