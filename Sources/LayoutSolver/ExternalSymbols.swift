@@ -18,10 +18,19 @@ struct ExternalSymbols {
 
     private static let empty = Slot(key: 0, symbol: Symbol(id: -1, kind: .external))
 
-    /// The slot where probing for `key` starts: Fibonacci hashing, the product's top bits.
+    /// The slot where probing for `key` starts: the top bits of the address mixed by SplitMix64's
+    /// finaliser. Fibonacci hashing alone (the top bits of the address times the golden ratio)
+    /// clustered: objects allocated one after another are often a fixed stride apart, and a
+    /// stride times the golden ratio can fall near a simple fraction of the circle (48 bytes:
+    /// about 2/3), so every third variable landed beside an earlier one. A read of the
+    /// enaml-like window probed about three slots a variable, now about 1.3 (callgrind).
     @inline(__always) private func home(of key: UInt) -> Int {
         let bits = slots.count.trailingZeroBitCount
-        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - bits))
+        var mixed = UInt64(key)
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= mixed >> 31
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
     }
 
     /// The symbol of the variable with `id`, if any.

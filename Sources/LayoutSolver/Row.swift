@@ -106,7 +106,10 @@ struct Row {
         }
         // One allocation at most, however far the row outgrows its capacity.
         if cells.capacity < n + m { cells.reserveCapacity(Swift.max(n + m, 2 * cells.capacity)) }
-        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
+        // Appended one by one: `other` is usually a pivot row of a few cells, and appending a
+        // repeated element goes through the generic sequence path, most of a small merge's cost.
+        let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
+        for _ in 0..<m { cells.append(placeholder) }
         let kept = cells.withUnsafeMutableBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 var write = n + m, i = n - 1, j = m - 1
@@ -138,13 +141,14 @@ struct Row {
                 }
                 // Cells 0...i are still in place (but for `removed`); the merged tail starts at `write`.
                 var head = i + 1
+                let base = mine.baseAddress!
                 if removed >= 0 && removed < head {
-                    for k in removed..<(head - 1) { mine[k] = mine[k + 1] }
+                    (base + removed).update(from: base + removed + 1, count: head - 1 - removed)
                     head -= 1
                 }
                 let tail = n + m - write
                 if write > head {
-                    for k in 0..<tail { mine[head + k] = mine[write + k] }
+                    (base + head).update(from: base + write, count: tail)
                 }
                 return head + tail
             }
@@ -171,9 +175,16 @@ struct Row {
     }
 
     /// Reads `lhs = self` and solves it for `rhs`, which must have a cell: `lhs` becomes a cell.
+    /// `rhs`'s cell goes before `lhs`'s comes, so a row at its capacity does not grow.
     mutating func solve(lhs: Symbol, rhs: Symbol) {
+        guard let index = index(of: rhs) else {
+            insert(lhs, -1)
+            return
+        }
+        let factor = -1 / cells.remove(at: index).coefficient
         insert(lhs, -1)
-        solve(for: rhs)
+        constant *= factor
+        scale(by: factor)
     }
 
     /// Replaces `symbol` by the form `row` (whose basic it is), if `symbol` has a cell.

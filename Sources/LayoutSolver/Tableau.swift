@@ -249,6 +249,16 @@ struct Tableau {
         return currentMark
     }
 
+    /// A fresh mark for one column compaction.
+    private mutating func nextCompaction() -> UInt32 {
+        currentCompaction &+= 1
+        if currentCompaction == 0 {
+            for index in symbols.indices { symbols[index].compactionMark = 0 }
+            currentCompaction = 1
+        }
+        return currentCompaction
+    }
+
     /// The basic symbols whose rows have a cell for `symbol`, each once, in column order (and
     /// `kept`, a row that is gaining a cell for it); the column is compacted to them.
     /// - Complexity: O(column entries × log row length).
@@ -256,12 +266,7 @@ struct Tableau {
     private mutating func currentColumn(_ symbol: Symbol, keeping kept: Int32? = nil) -> [Int32] {
         var column: [Int32] = []
         swap(&column, &symbols[symbol.index].column)
-        currentCompaction &+= 1
-        if currentCompaction == 0 {
-            for index in symbols.indices { symbols[index].compactionMark = 0 }
-            currentCompaction = 1
-        }
-        let mark = currentCompaction
+        let mark = nextCompaction()
         var write = 0
         for read in column.indices {
             let entry = column[read]
@@ -318,10 +323,17 @@ struct Tableau {
             noteDummies(in: target)
             swap(&target, &symbols[index].row)
         }
-        infeasibleRows[firstInfeasible...].sort()
+        sortInfeasibleRows(from: firstInfeasible)
         recycle(&column)
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// Sorts the infeasible rows noted from `start` on (lowest first) in place: sorting the
+    /// array's slice copied the array, an allocation per edit.
+    @inline(__always) private mutating func sortInfeasibleRows(from start: Int) {
+        guard infeasibleRows.count - start > 1 else { return }
+        infeasibleRows.withUnsafeMutableBufferPointer { $0[start...].sort() }
     }
 
     /// Makes `entering` basic in place of `leaving`, whose row must contain `entering`.
@@ -493,6 +505,10 @@ struct Tableau {
                 guard let entering = artificialRow.symbols.first(where: \.kind.isPivotable) ?? artificialRow.symbols.first
                 else { throw .internalFailure("phase one left no symbol to pivot") }
                 artificialRow.solve(lhs: artificialSymbol, rhs: entering)
+                // The artificial variable is zero from now on: its cell goes before the row is
+                // substituted, not from every row holding `entering` afterwards (the same rows,
+                // without a cell that spread only to be purged: a tenth of a remove-and-add).
+                artificialRow.removeCell(artificialSymbol)
                 substitute(entering, with: artificialRow)
                 insertRow(artificialRow, basic: entering)
             }
@@ -556,13 +572,18 @@ struct Tableau {
                 }
             }
         }
-        if symbols[tag.marker.index].isBasic {
-            _ = removeRow(tag.marker)
-        } else if let leaving = markerLeavingRow(tag.marker) {
+        if !symbols[tag.marker.index].isBasic, let leaving = markerLeavingRow(tag.marker) {
             pivot(entering: tag.marker, leaving: leaving)
-            _ = removeRow(tag.marker)
         }
-        purge(tag.marker)
+        if symbols[tag.marker.index].isBasic {
+            // A basic symbol has no cell in any row or objective: its row goes, and its id goes
+            // back without a pass over its column (O(row)).
+            _ = removeRow(tag.marker)
+            release(tag.marker)
+        } else {
+            // In no row (no leaving row was found), but perhaps in an objective.
+            purge(tag.marker)
+        }
         if optimizing { try optimize() } else { dropOvergrownDummies() }
         // The constraint's other symbol never comes back: once it is in no row, its id is free.
         if let other = tag.other, !symbols[other.index].isBasic, currentColumn(other).isEmpty,
@@ -577,26 +598,39 @@ struct Tableau {
     /// there hands the removed equation's role to the redundant one, which must then hold on its
     /// own. Otherwise, as Cassowary chooses: the restricted row that limits the marker most
     /// tightly when it decreases, else when it increases, else an external row.
+    ///
+    /// Ties go to the lowest row, with the column read in its own order (sorting a copy of it
+    /// was an allocation per removal).
+    /// - Complexity: O(rows holding the marker × log row length).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        let column = currentColumn(marker).sorted()
-        if let redundant = column.first(where: { symbols[Int($0)].kind == .dummy }) { return basicSymbol(redundant) }
+        func isBetter(_ ratio: Double, _ basic: Int32, than best: (ratio: Double, basic: Int32)?) -> Bool {
+            guard let best else { return true }
+            return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
+        }
+        var redundant: Int32?
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
-        for basic in column {
-            let row = symbols[Int(basic)].row
-            let coefficient = row.coefficient(for: marker)
-            if symbols[Int(basic)].kind == .external {
-                if third == nil { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.ratio { first = (ratio, basic) }
-            } else {
-                let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio { second = (ratio, basic) }
+        for basic in currentColumn(marker) {
+            let index = Int(basic)
+            switch symbols[index].kind {
+            case .dummy:
+                if redundant == nil || basic < redundant! { redundant = basic }
+            case .external:
+                if third == nil || basic < third! { third = basic }
+            default:
+                let coefficient = symbols[index].row.coefficient(for: marker)
+                let constant = symbols[index].row.constant
+                if coefficient < 0 {
+                    let ratio = -constant / coefficient
+                    if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
+                } else {
+                    let ratio = constant / coefficient
+                    if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
+                }
             }
         }
-        return (first?.basic ?? second?.basic ?? third).map(basicSymbol)
+        return (redundant ?? first?.basic ?? second?.basic ?? third).map(basicSymbol)
     }
 
     /// The symbols `symbol` shares a row with: a basic symbol's row's symbols, or the basic
@@ -642,7 +676,7 @@ struct Tableau {
         } else if let other = tag.other, symbols[other.index].isBasic {
             moveConstant(ofBasic: other, by: delta)
         } else {
-            moveConstants(ofRowsIn: currentColumn(tag.marker), holding: tag.marker, by: delta)
+            moveConstants(ofRowsHolding: tag.marker, by: delta)
         }
         try dualOptimize()
         dropOvergrownDummies()
@@ -672,9 +706,8 @@ struct Tableau {
             guard marker.kind == .slack else { return false }
             moveConstant(ofBasic: marker, by: -shift)
         } else {
-            let column = currentColumn(marker)
-            guard !column.contains(where: { symbols[Int($0)].kind == .dummy }) else { return false }
-            holdNonBasic(marker, at: shift, rows: column)
+            guard !currentColumn(marker).contains(where: { symbols[Int($0)].kind == .dummy }) else { return false }
+            holdNonBasic(marker, at: shift)
         }
         let (feasible, pivots) = recordingPivots { $0.dualSimplex() }
         infeasibleRows.removeAll()
@@ -683,7 +716,7 @@ struct Tableau {
             if symbols[marker.index].isBasic {
                 moveConstant(ofBasic: marker, by: shift)
             } else {
-                holdNonBasic(marker, at: -shift, rows: currentColumn(marker))
+                holdNonBasic(marker, at: -shift)
             }
             infeasibleRows.removeAll()
             return false
@@ -692,10 +725,10 @@ struct Tableau {
         return true
     }
 
-    /// Holds the non-basic `marker` at `shift` instead of 0: the rows in `column` (those that hold
-    /// it) and the objectives move by its coefficient times `shift`.
-    private mutating func holdNonBasic(_ marker: Symbol, at shift: Double, rows column: [Int32]) {
-        moveConstants(ofRowsIn: column, holding: marker, by: shift)
+    /// Holds the non-basic `marker` at `shift` instead of 0: the rows that hold it and the
+    /// objectives move by its coefficient times `shift`.
+    private mutating func holdNonBasic(_ marker: Symbol, at shift: Double) {
+        moveConstants(ofRowsHolding: marker, by: shift)
         for index in levels.indices {
             levels[index].row.constant += shift * levels[index].row.coefficient(for: marker)
         }
@@ -708,29 +741,57 @@ struct Tableau {
         if symbols[symbol.index].row.constant < 0 { infeasibleRows.append(symbol) }
     }
 
-    /// Adds `change` times their coefficient of `marker` to the constants of the rows in `column`,
-    /// noting restricted rows that went negative for the dual simplex (lowest first).
-    private mutating func moveConstants(ofRowsIn column: [Int32], holding marker: Symbol, by change: Double) {
+    /// Adds `change` times their coefficient of the non-basic `marker` to the constants of the
+    /// rows that hold it, noting restricted rows that went negative for the dual simplex (lowest
+    /// first). The marker's column is compacted in the same pass, as ``currentColumn(_:keeping:)``
+    /// would, so each row's cell is looked up once, not once to check the entry and once to read it.
+    /// - Complexity: O(column entries × log row length).
+    private mutating func moveConstants(ofRowsHolding marker: Symbol, by change: Double) {
+        var column: [Int32] = []
+        swap(&column, &symbols[marker.index].column)
+        let mark = nextCompaction()
         let firstInfeasible = infeasibleRows.count
-        for basic in column {
-            let index = Int(basic)
-            symbols[index].row.constant += change * symbols[index].row.coefficient(for: marker)
+        var write = 0
+        for read in column.indices {
+            let entry = column[read], index = Int(entry)
+            guard symbols[index].compactionMark != mark, symbols[index].isBasic,
+                  let cell = symbols[index].row.index(of: marker) else { continue }
+            symbols[index].compactionMark = mark
+            column[write] = entry
+            write += 1
+            symbols[index].row.constant += change * symbols[index].row.cells[cell].coefficient
             noteValueChange(index)
-            if symbols[index].kind != .external && symbols[index].row.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
+            if symbols[index].kind != .external && symbols[index].row.constant < 0 { infeasibleRows.append(basicSymbol(entry)) }
         }
-        infeasibleRows[firstInfeasible...].sort()
+        column.removeLast(column.count - write)
+        symbols[marker.index].column = column
+        sortInfeasibleRows(from: firstInfeasible)
     }
 
     // MARK: - Reading
 
     /// The current value of `variable` (0 for a variable no constraint mentions).
-    func value(of variable: Variable) -> Double {
-        guard let symbol = externals[variable.id], symbols[symbol.index].isBasic else { return 0 }
+    func value(of variable: Variable) -> Double { value(ofVariableWith: variable.id) }
+
+    @inline(__always) private func value(ofVariableWith id: ObjectIdentifier) -> Double {
+        guard let symbol = externals[id], symbols[symbol.index].isBasic else { return 0 }
         return symbols[symbol.index].row.constant
     }
 
     /// ``value(of:)`` of each of `variables`, in order.
-    func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
+    /// - Complexity: O(variables). The variables are read by identity through a buffer: a loop
+    ///   over the array retained and released each one, and `map(value(of:))` also held a copy of
+    ///   the tableau (a retain and a release of each of its arrays) — together most of a read.
+    func values(of variables: [Variable]) -> [Double] {
+        variables.withUnsafeBufferPointer { variables in
+            [Double](unsafeUninitializedCapacity: variables.count) { values, count in
+                for index in variables.indices {
+                    values.initializeElement(at: index, to: value(ofVariableWith: ObjectIdentifier(variables[index])))
+                }
+                count = variables.count
+            }
+        }
+    }
 
     /// The symbol of `variable`, if the tableau has seen it.
     func symbol(of variable: Variable) -> Symbol? { externals[variable.id] }
@@ -769,9 +830,16 @@ extension Tableau {
 
     /// Bland's rule: the lowest symbol that decreases this level and leaves every higher level
     /// unchanged. Lowest-index choices on both sides rule out cycling on degenerate pivots.
+    /// - Complexity: O(ids / 64 + negative cells visited × higher levels). The levels are read
+    ///   through one buffer, not a closure over `self`, which retained and released every level's
+    ///   arrays per candidate (a tenth of a small remove-and-add in the profile).
     private func enteringSymbol(level: Int) -> Symbol? {
-        levels[level].row.firstNegative { symbol in
-            symbol.kind.isPivotable && (0..<level).allSatisfy { nearZero(levels[$0].row.coefficient(for: symbol)) }
+        levels.withUnsafeBufferPointer { levels in
+            levels[level].row.firstNegative { symbol in
+                guard symbol.kind.isPivotable else { return false }
+                for higher in 0..<level where !nearZero(levels[higher].row.coefficient(for: symbol)) { return false }
+                return true
+            }
         }
     }
 
@@ -834,9 +902,9 @@ extension Tableau {
     /// −1, 0 or 1 as the per-level costs of `a` per unit of `aCoefficient` are lexicographically
     /// below, equal to (within `epsilon`) or above those of `b`.
     private func costOrder(_ a: Symbol, _ aCoefficient: Double, _ b: Symbol, _ bCoefficient: Double) -> Int {
-        for level in levels {
-            let x = level.row.coefficient(for: a) / aCoefficient
-            let y = level.row.coefficient(for: b) / bCoefficient
+        for index in levels.indices {
+            let x = levels[index].row.coefficient(for: a) / aCoefficient
+            let y = levels[index].row.coefficient(for: b) / bCoefficient
             if abs(x - y) > epsilon { return x < y ? -1 : 1 }
         }
         return 0

@@ -1,0 +1,108 @@
+import LayoutCore
+import LayoutGen
+@testable import LayoutSolver
+import LayoutTestSupport
+import Testing
+
+/// The small calls a live layout makes — suggestions and a constraint taken out and put back —
+/// on the incremental strategy's fast paths (a suggestion's constants moved and its column
+/// compacted in one pass, the removal's leaving row found without sorting its column), held
+/// to the `full` strategy after every step.
+@Suite("Edits and toggles")
+struct EditAndToggleTests {
+    /// Whether the two solvers agree on every variable: the same ambiguity verdicts, and the same
+    /// value wherever the value is determined.
+    private func expectAgreement(_ incremental: IncrementalSolver, _ full: FullSolver, _ variables: [Variable],
+                                 _ context: String) {
+        let probes = variables.map { LinearExpression($0) }
+        let ambiguous = incremental.ambiguity(of: probes)
+        #expect(ambiguous == full.ambiguity(of: probes), "\(context): ambiguity differs")
+        let values = incremental.values(of: variables), expected = full.values(of: variables)
+        for index in variables.indices where !ambiguous[index] {
+            #expect(isClose(values[index], expected[index], tolerance: 1e-6),
+                    "\(context): \(variables[index]) = \(values[index]), full says \(expected[index])")
+        }
+        #expect(incremental.invariantViolations().isEmpty, "\(context): \(incremental.invariantViolations())")
+    }
+
+    /// The enaml-like window (the bench's `enaml-edit` and `enaml-remove` workload): random
+    /// window sizes, and random constraints removed and added back, in seeded random order.
+    @Test("Enaml-like window: random suggestions and toggles match full", arguments: 0..<12 as Range<UInt64>)
+    func enamlLike(seed: UInt64) throws {
+        let workload = SolverWorkload.enamlLike()
+        let incremental = IncrementalSolver(), full = FullSolver()
+        for solver in [incremental, full] as [any SolverStrategy] {
+            try solver.add(contentsOf: workload.constraints)
+            for edit in workload.edits {
+                try solver.addEditVariable(edit.variable, priority: edit.priority)
+                try solver.suggestValue(edit.values[0], for: edit.variable)
+            }
+        }
+        var rng = SplitMix64(seed: seed &+ 20_000)
+        var removed: [Constraint] = []
+        for step in 0..<30 {
+            let roll = Int.random(in: 0...9, using: &rng)
+            if roll < 5 {
+                for edit in workload.edits {
+                    let value = Double(Int.random(in: 0...1_200, using: &rng))
+                    try incremental.suggestValue(value, for: edit.variable)
+                    try full.suggestValue(value, for: edit.variable)
+                }
+            } else if roll < 8 || removed.isEmpty {
+                let constraint = workload.constraints.randomElement(using: &rng)!
+                if let index = removed.firstIndex(where: { $0 === constraint }) {
+                    removed.remove(at: index)
+                    try incremental.add(constraint)
+                    try full.add(constraint)
+                } else {
+                    removed.append(constraint)
+                    try incremental.remove(constraint)
+                    try full.remove(constraint)
+                }
+            } else {
+                let constraint = removed.removeLast()
+                try incremental.add(constraint)
+                try full.add(constraint)
+            }
+            expectAgreement(incremental, full, workload.variables, "seed \(seed) step \(step)")
+        }
+    }
+
+    /// Every order of removing five constraints of a small degenerate system (ties in the
+    /// removal's ratio test), each removal followed by a suggestion that moves the edit variable.
+    @Test("Small system: every removal order matches full")
+    func everyRemovalOrder() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let constraints: [Constraint] = [
+            x + y <= 20, y >= x, (z == x + 10), (x >= 0), (y <= 30),
+            (x == 5).priority(.defaultLow), (z <= 25).priority(.defaultHigh),
+        ]
+        let removable = Array(constraints.prefix(5))
+        for order in permutations(of: Array(removable.indices)) {
+            let incremental = IncrementalSolver(), full = FullSolver()
+            for solver in [incremental, full] as [any SolverStrategy] {
+                try solver.add(contentsOf: constraints)
+                try solver.addEditVariable(y, priority: 500)
+                try solver.suggestValue(10, for: y)
+            }
+            for (step, index) in order.enumerated() {
+                try incremental.remove(removable[index])
+                try full.remove(removable[index])
+                expectAgreement(incremental, full, [x, y, z], "order \(order) removal \(step)")
+                let value = Double(5 * step - 10)
+                try incremental.suggestValue(value, for: y)
+                try full.suggestValue(value, for: y)
+                expectAgreement(incremental, full, [x, y, z], "order \(order) suggestion \(step)")
+            }
+        }
+    }
+
+    private func permutations(of items: [Int]) -> [[Int]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(of: rest).map { [first] + $0 }
+        }
+    }
+}
