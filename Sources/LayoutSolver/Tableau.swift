@@ -166,8 +166,11 @@ struct Tableau {
     /// row however long the chain, and it is the marker a live resize moves in place
     /// (``shiftRequiredConstant(_:relation:by:)``), which a dropped marker would turn into a
     /// rebuild of everything that depends on the root.
+    ///
+    /// - Complexity: O(1) unless the row holds more than ``dummyRowLimit`` dummies (its
+    ///   ``Row/dummyCount``, pins included), then O(cells).
     @inline(__always) private mutating func noteDummies(in row: Row) {
-        guard row.count > dummyRowLimit else { return }
+        guard row.dummyCount > dummyRowLimit else { return }
         var dummies = 0
         var widest: (symbol: Symbol, rows: Int)?
         for cell in row.cells where cell.symbol.kind == .dummy && !symbols[cell.symbol.index].isPinMarker {
