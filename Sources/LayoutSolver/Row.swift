@@ -216,7 +216,7 @@ struct Row {
     /// `span.count + other.count` must not exceed ``spanMergeLimit``.
     /// - Complexity: O(span + other's cells), plus moving the cells after the span when its
     ///   length changes.
-    @inline(__always)
+    @inline(never)  // only long rows come here: small calls keep the whole merge inlined alone
     mutating func mergeSpan(_ span: Range<Int>, with other: Row, times factor: Double, removing removed: Int,
                             newCell: (Symbol) -> Void) {
         constant += other.constant * factor

@@ -780,13 +780,18 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows
     /// (ties to the lowest symbol); nil when nothing bounds it.
-    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+    ///
+    /// Reads the column as it stands, without compacting it: the pivot that follows empties it,
+    /// a stale entry's row has no cell for `entering` (coefficient 0), and a repeated one offers
+    /// the same ratio again, which the tie rule makes harmless.
+    /// - Complexity: O(column entries × log row length).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Int32)?
-        for basic in currentColumn(entering) where symbols[Int(basic)].kind.isRestricted {
-            let row = symbols[Int(basic)].row
-            let coefficient = row.coefficient(for: entering)
+        for basic in symbols[entering.index].column
+        where symbols[Int(basic)].isBasic && symbols[Int(basic)].kind.isRestricted {
+            let coefficient = symbols[Int(basic)].row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -symbols[Int(basic)].row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
                 best = (ratio, basic)
             }
