@@ -10,10 +10,19 @@ struct Cell {
 /// Cells are kept in one array sorted by symbol id, so a lookup is a binary search, a row is
 /// added to another by one merge, and iteration goes in Bland's order (lowest symbol first).
 /// Cells whose coefficient cancels to zero are removed, so a row stays as sparse as the system.
+///
+/// A short row added to a long one touches only the span of the long row between the short
+/// one's first and last symbols; that span is merged alone (``mergeSpan``) and the cells after it
+/// move only when its length changes. In the dependent view tree a settling pivot substitutes a
+/// three-cell row into every row below it, each a few hundred cells long, and the whole-row merge
+/// (``mergeWhole``, the naive twin) made settling cubic in the number of rows of labels.
 struct Row {
     var constant: Double
     /// The cells, ascending by symbol id; no coefficient is near zero.
     private(set) var cells: [Cell]
+    /// How many cells are of dummies (required equalities' markers), kept as cells come and go so
+    /// that the tableau's limit on dummies per row is checked without a pass over the row.
+    private(set) var dummyCount = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -53,6 +62,16 @@ struct Row {
         return low
     }
 
+    /// The position of the first cell whose symbol is above `symbol`.
+    @inline(__always) private func insertionIndex(after symbol: Symbol) -> Int {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if cells[mid].symbol.id <= symbol.id { low = mid &+ 1 } else { high = mid }
+        }
+        return low
+    }
+
     @inline(__always) func coefficient(for symbol: Symbol) -> Double {
         guard let index = index(of: symbol) else { return 0 }
         return cells[index].coefficient
@@ -68,11 +87,13 @@ struct Row {
             let sum = cells[index].coefficient + coefficient
             if nearZero(sum) {
                 cells.remove(at: index)
+                if symbol.kind == .dummy { dummyCount -= 1 }
             } else {
                 cells[index].coefficient = sum
             }
         } else if !nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            if symbol.kind == .dummy { dummyCount += 1 }
         }
     }
 
@@ -80,6 +101,7 @@ struct Row {
     @discardableResult
     mutating func removeCell(_ symbol: Symbol) -> Double? {
         guard let index = index(of: symbol) else { return nil }
+        if symbol.kind == .dummy { dummyCount -= 1 }
         return cells.remove(at: index).coefficient
     }
 
@@ -93,13 +115,44 @@ struct Row {
     /// With `removing`, the cell at that position is dropped in the same pass (the symbol that
     /// `other` replaces in a substitution).
     ///
-    /// The merge runs backwards in this row's own storage, grown by `other`'s cell count, so it
-    /// allocates only when the row outgrows its capacity.
-    /// - Complexity: O(cells + other's cells).
+    /// A long row whose touched span (from `other`'s first symbol, or `removed`, to its last) is
+    /// short is merged by ``mergeSpan``; any other by ``mergeWhole``. Both give the same cells.
+    /// - Complexity: O(log cells + span + other's cells), plus moving the cells after the span
+    ///   when its length changes; O(cells + other's cells) when the span is long.
     @inline(__always)
     mutating func add(_ other: Row, times factor: Double, removing removed: Int = -1, newCell: (Symbol) -> Void) {
+        let m = other.cells.count
+        if cells.count >= Self.spanMergeMinimum && m > 0 {
+            var start = insertionIndex(of: other.cells[0].symbol)
+            var end = insertionIndex(after: other.cells[m - 1].symbol)
+            if removed >= 0 {
+                start = Swift.min(start, removed)
+                end = Swift.max(end, removed + 1)
+            }
+            if end - start + m <= Self.spanMergeLimit {
+                mergeSpan(start..<end, with: other, times: factor, removing: removed, newCell: newCell)
+                return
+            }
+        }
+        mergeWhole(other, times: factor, removing: removed, newCell: newCell)
+    }
+
+    /// Rows shorter than this are merged whole: their span would save little.
+    static let spanMergeMinimum = 32
+    /// The longest span (plus the added row's cells) merged alone: its merge is written to a
+    /// temporary buffer of at most this many cells (1 KB, on the stack).
+    static let spanMergeLimit = 64
+
+    /// ``add(_:times:removing:newCell:)`` by one backward merge of the whole row in its own
+    /// storage, grown by `other`'s cell count, so it allocates only when the row outgrows its
+    /// capacity: the naive twin of ``mergeSpan``.
+    /// - Complexity: O(cells + other's cells).
+    @inline(__always)
+    mutating func mergeWhole(_ other: Row, times factor: Double, removing removed: Int = -1,
+                             newCell: (Symbol) -> Void) {
         constant += other.constant * factor
         let n = cells.count, m = other.cells.count
+        if removed >= 0 && cells[removed].symbol.kind == .dummy { dummyCount -= 1 }
         if m == 0 {
             if removed >= 0 { cells.remove(at: removed) }
             return
@@ -110,6 +163,7 @@ struct Row {
         // repeated element goes through the generic sequence path, most of a small merge's cost.
         let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
         for _ in 0..<m { cells.append(placeholder) }
+        var dummyChange = 0
         let kept = cells.withUnsafeMutableBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 var write = n + m, i = n - 1, j = m - 1
@@ -125,6 +179,8 @@ struct Row {
                             if !nearZero(sum) {
                                 write -= 1
                                 mine[write] = Cell(symbol: mine[i].symbol, coefficient: sum)
+                            } else if mine[i].symbol.kind == .dummy {
+                                dummyChange -= 1
                             }
                             j -= 1
                         }
@@ -134,6 +190,7 @@ struct Row {
                         if !nearZero(value) {
                             write -= 1
                             mine[write] = Cell(symbol: theirs[j].symbol, coefficient: value)
+                            if theirs[j].symbol.kind == .dummy { dummyChange += 1 }
                             newCell(theirs[j].symbol)
                         }
                         j -= 1
@@ -154,6 +211,70 @@ struct Row {
             }
         }
         for _ in kept..<(n + m) { cells.removeLast() }
+        dummyCount += dummyChange
+    }
+
+    /// ``add(_:times:removing:newCell:)`` when every cell that `other` and `removed` touch lies in
+    /// `span`: the span and `other` are merged into a temporary buffer, which then replaces the
+    /// span; the cells after it move only when the merged span is longer or shorter.
+    /// `span.count + other.count` must not exceed ``spanMergeLimit``.
+    /// - Complexity: O(span + other's cells), plus moving the cells after the span when its
+    ///   length changes.
+    @inline(never)  // only long rows come here: small calls keep the whole merge inlined alone
+    mutating func mergeSpan(_ span: Range<Int>, with other: Row, times factor: Double, removing removed: Int,
+                            newCell: (Symbol) -> Void) {
+        constant += other.constant * factor
+        var dummyChange = 0
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: span.count + other.cells.count) { merged in
+            var count = 0
+            func keep(_ cell: Cell) {
+                merged.initializeElement(at: count, to: cell)
+                count += 1
+            }
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = span.lowerBound, j = 0
+                    while i < span.upperBound || j < theirs.count {
+                        if i == removed {
+                            if mine[i].symbol.kind == .dummy { dummyChange -= 1 }
+                            i += 1
+                        } else if j == theirs.count || (i < span.upperBound && mine[i].symbol.id < theirs[j].symbol.id) {
+                            keep(mine[i])
+                            i += 1
+                        } else if i == span.upperBound || mine[i].symbol.id > theirs[j].symbol.id {
+                            let value = theirs[j].coefficient * factor
+                            if !nearZero(value) {
+                                keep(Cell(symbol: theirs[j].symbol, coefficient: value))
+                                if theirs[j].symbol.kind == .dummy { dummyChange += 1 }
+                                newCell(theirs[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let sum = mine[i].coefficient + theirs[j].coefficient * factor
+                            if !nearZero(sum) {
+                                keep(Cell(symbol: mine[i].symbol, coefficient: sum))
+                            } else if mine[i].symbol.kind == .dummy {
+                                dummyChange -= 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                }
+            }
+            let result = UnsafeBufferPointer(rebasing: merged[..<count])
+            if count == span.count {
+                cells.withUnsafeMutableBufferPointer { mine in
+                    for k in 0..<count { mine[span.lowerBound + k] = result[k] }
+                }
+            } else {
+                let total = cells.count - span.count + count
+                // Grown as the whole merge grows a row: at least doubled, once.
+                if cells.capacity < total { cells.reserveCapacity(Swift.max(total, 2 * cells.capacity)) }
+                cells.replaceSubrange(span, with: result)
+            }
+        }
+        dummyCount += dummyChange
     }
 
     mutating func reverseSign() {
@@ -169,6 +290,7 @@ struct Row {
     /// `symbol = −(constant + Σ others) / a` where `a` is its coefficient.
     mutating func solve(for symbol: Symbol) {
         guard let index = index(of: symbol) else { return }
+        if symbol.kind == .dummy { dummyCount -= 1 }
         let factor = -1 / cells.remove(at: index).coefficient
         constant *= factor
         scale(by: factor)
@@ -181,6 +303,7 @@ struct Row {
             insert(lhs, -1)
             return
         }
+        if rhs.kind == .dummy { dummyCount -= 1 }
         let factor = -1 / cells.remove(at: index).coefficient
         insert(lhs, -1)
         constant *= factor

@@ -37,6 +37,8 @@ extension Tableau {
                 if nearZero(coefficient) { problems.append("\(owner) keeps a zero cell for \(symbol)") }
                 if symbols[symbol.index].kind != symbol.kind { problems.append("\(owner) has \(symbol) of a stale kind") }
             }
+            let dummies = row.cells.filter { $0.symbol.kind == .dummy }.count
+            if row.dummyCount != dummies { problems.append("\(owner) counts \(row.dummyCount) dummies, holds \(dummies)") }
         }
         for index in symbols.indices where symbols[index].isBasic {
             let basic = Symbol(id: Int32(index), kind: symbols[index].kind)

@@ -166,8 +166,11 @@ struct Tableau {
     /// row however long the chain, and it is the marker a live resize moves in place
     /// (``shiftRequiredConstant(_:relation:by:)``), which a dropped marker would turn into a
     /// rebuild of everything that depends on the root.
+    ///
+    /// - Complexity: O(1) unless the row holds more than ``dummyRowLimit`` dummies (its
+    ///   ``Row/dummyCount``, pins included), then O(cells).
     @inline(__always) private mutating func noteDummies(in row: Row) {
-        guard row.count > dummyRowLimit else { return }
+        guard row.dummyCount > dummyRowLimit else { return }
         var dummies = 0
         var widest: (symbol: Symbol, rows: Int)?
         for cell in row.cells where cell.symbol.kind == .dummy && !symbols[cell.symbol.index].isPinMarker {
@@ -845,13 +848,18 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows
     /// (ties to the lowest symbol); nil when nothing bounds it.
-    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+    ///
+    /// Reads the column as it stands, without compacting it: the pivot that follows empties it,
+    /// a stale entry's row has no cell for `entering` (coefficient 0), and a repeated one offers
+    /// the same ratio again, which the tie rule makes harmless.
+    /// - Complexity: O(column entries × log row length).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Int32)?
-        for basic in currentColumn(entering) where symbols[Int(basic)].kind.isRestricted {
-            let row = symbols[Int(basic)].row
-            let coefficient = row.coefficient(for: entering)
+        for basic in symbols[entering.index].column
+        where symbols[Int(basic)].isBasic && symbols[Int(basic)].kind.isRestricted {
+            let coefficient = symbols[Int(basic)].row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -symbols[Int(basic)].row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
                 best = (ratio, basic)
             }

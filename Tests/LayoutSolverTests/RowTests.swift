@@ -77,4 +77,88 @@ import Testing
             }
         }
     }
+
+    // MARK: - The span merge against the whole merge
+
+    private static let kinds: [SymbolKind] = [.external, .slack, .error, .dummy]
+
+    private static func symbol(_ id: Int) -> Symbol { Symbol(id: Int32(id), kind: kinds[id % kinds.count]) }
+
+    /// `row` added to `target` by ``Row/add(_:times:removing:newCell:)`` (the span merge where the
+    /// span is short) and by ``Row/mergeWhole(_:times:removing:newCell:)``: the same cells,
+    /// constant and new symbols, and a dummy count equal to the dummy cells.
+    private static func expectSameMerge(_ target: Row, _ other: Row, times factor: Double, removing removed: Int,
+                                        _ context: String) {
+        var viaAdd = target, viaWhole = target
+        var newViaAdd: [Int32] = [], newViaWhole: [Int32] = []
+        viaAdd.add(other, times: factor, removing: removed) { newViaAdd.append($0.id) }
+        viaWhole.mergeWhole(other, times: factor, removing: removed) { newViaWhole.append($0.id) }
+        #expect(viaAdd.cells.map(\.symbol.id) == viaWhole.cells.map(\.symbol.id), "\(context)")
+        #expect(viaAdd.cells.map(\.coefficient) == viaWhole.cells.map(\.coefficient), "\(context)")
+        #expect(viaAdd.constant == viaWhole.constant, "\(context)")
+        #expect(newViaAdd.sorted() == newViaWhole.sorted(), "\(context)")
+        for row in [viaAdd, viaWhole] {
+            #expect(row.dummyCount == row.cells.filter { $0.symbol.kind == .dummy }.count, "\(context)")
+        }
+    }
+
+    @Test("A short row added to a long one: the span merge equals the whole merge", arguments: 0..<300 as Range<UInt64>)
+    func spanMerge(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var target = Row(constant: Double(random.below(7)) - 3)
+        for _ in 0..<(Row.spanMergeMinimum + Int(random.below(60))) {
+            target.insert(Self.symbol(Int(random.below(200))), Double(random.below(5)) + 1)
+        }
+        // The added row's symbols within a window, so that its span is usually short, and
+        // sometimes anywhere (a long span: the whole merge).
+        let low = Int(random.below(200)), width = random.below(4) == 0 ? 200 : 1 + Int(random.below(12))
+        var other = Row(constant: Double(random.below(7)) - 3)
+        for _ in 0..<(1 + random.below(6)) {
+            let id = Swift.min(199, low + Int(random.below(UInt64(width))))
+            // Coefficients that often cancel the target's (the target's are 1...5, times the factor).
+            other.insert(Self.symbol(id), Double(random.below(11)) - 5)
+        }
+        let factor = [1.0, -1.0, 0.5, 3.0][Int(random.below(4))]
+        let removed = random.below(2) == 0 ? -1 : Int(random.below(UInt64(target.count)))
+        Self.expectSameMerge(target, other, times: factor, removing: removed, "seed \(seed)")
+        // The same through `substitute`, as a pivot applies it: the symbol's cell is the removed one.
+        if let cell = target.cells.first(where: { $0.symbol.id >= low }) {
+            var substituted = target, expected = target
+            var form = other
+            form.removeCell(cell.symbol)
+            substituted.substitute(cell.symbol, with: form)
+            expected.mergeWhole(form, times: cell.coefficient, removing: target.index(of: cell.symbol)!) { _ in }
+            #expect(substituted.cells.map(\.symbol.id) == expected.cells.map(\.symbol.id), "seed \(seed)")
+            #expect(substituted.cells.map(\.coefficient) == expected.cells.map(\.coefficient), "seed \(seed)")
+            #expect(substituted.dummyCount == expected.dummyCount, "seed \(seed)")
+        }
+    }
+
+    /// A 32-cell row (ids 0, 2, …, 62) and every row over ids 29…33 with coefficients in
+    /// {−1, 0, 1}, each factor ±1, each removal in and around the span: exhaustive.
+    @Test func exhaustiveSpanMerges() {
+        var target = Row(constant: 1)
+        for id in stride(from: 0, to: 64, by: 2) { target.insert(Self.symbol(id), id % 3 == 0 ? 1 : -1) }
+        #expect(target.count == Row.spanMergeMinimum)
+        let ids = Array(29...33), values: [Double] = [-1, 0, 1]
+        var combination = [Int](repeating: 0, count: ids.count)
+        repeat {
+            var other = Row(constant: 2)
+            for (id, value) in zip(ids, combination) where values[value] != 0 { other.insert(Self.symbol(id), values[value]) }
+            for factor in [1.0, -1.0] {
+                for removed in [-1, 0, 14, 15, 16, 17, 31] {
+                    Self.expectSameMerge(target, other, times: factor, removing: removed,
+                                         "\(other.cells) × \(factor) removing \(removed)")
+                }
+            }
+            var position = 0
+            while position < combination.count {
+                combination[position] += 1
+                if combination[position] < values.count { break }
+                combination[position] = 0
+                position += 1
+            }
+            if position == combination.count { break }
+        } while true
+    }
 }
