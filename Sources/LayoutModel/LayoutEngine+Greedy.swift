@@ -92,8 +92,9 @@ extension LayoutEngine {
         try removeEdits(unwantedBy: changes)
     }
 
-    /// Marks the entry under `key` accepted, through its index: the key subscript's modify
-    /// accessor allocated a frame per call, an allocation per item of a first layout.
+    /// Marks the entry under `key` accepted, through its index: the key subscript's nested
+    /// `modify` accessors allocated three frames per call, three allocations per item of a first
+    /// layout.
     func accept(_ key: LayoutPlan.Item.Key) {
         guard let index = entries.index(forKey: key) else { return }
         entries.values[index].isAccepted = true
