@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// A ``LayoutCase`` turned into views and constraints, checked as a whole — the initial layout
@@ -70,30 +71,84 @@ final class CaseModel {
 
     /// The labels a case may not give its own constraints: those of the constraints the model
     /// makes itself (root sizes, hugging, compression, size floors, stacks' and guides').
-    private struct ConstraintNames {
-        private var reserved = Set(["root.width", "root.height", "root.width.fitting", "root.height.fitting"])
+    ///
+    /// A label is read in place (``DotParts``) rather than looked up among every implicit name
+    /// spelled out, which cost six strings per view; ``ReservedLabels`` (tests) is that naive twin.
+    struct ConstraintNames {
+        static let rootNames: Set<String> = ["root.width", "root.height", "root.width.fitting", "root.height.fitting"]
+        static let sizeNames: Set<Substring> = ["width", "height"]
+        static let implicitKinds: Set<Substring> = ["hugging", "compression", "nonNegative"]
         private let stackIDs: Set<String>
         private let viewIDs: Set<String>
 
+        /// The names of `specs`, whose ids have been checked: no id holds a dot.
         init(_ specs: [LayoutCase.ViewSpec]) {
+            var stackIDs = Set<String>(), viewIDs = Set<String>()
+            viewIDs.reserveCapacity(specs.count)
             for spec in specs {
-                for size in ["width", "height"] {
-                    for kind in ["hugging", "compression", "nonNegative"] { reserved.insert("\(spec.id).\(size).\(kind)") }
-                }
+                viewIDs.insert(spec.id)
+                if spec.stack != nil { stackIDs.insert(spec.id) }
             }
-            stackIDs = Set(specs.filter { $0.stack != nil }.map(\.id))
-            viewIDs = Set(specs.map(\.id))
+            self.stackIDs = stackIDs
+            self.viewIDs = viewIDs
         }
 
         /// - Throws: ``LayoutError/Reason/implicitConstraint(_:)`` when `label` is one of the model's.
         func check(_ label: String) throws(LayoutError) {
-            let parts = label.split(separator: ".", maxSplits: 2).map(String.init)
-            let owner = parts.first ?? ""
-            let guide = parts.count == 3 && [View.safeAreaSuffix, View.layoutMarginsSuffix].contains(parts[1])
-                && viewIDs.contains(owner)
-            guard !reserved.contains(label), !(stackIDs.contains(owner) && label.contains(".")), !guide else {
-                throw LayoutError(subject: "constraint '\(label)'", reason: .implicitConstraint(label))
+            guard isReserved(label) else { return }
+            throw LayoutError(subject: "constraint '\(label)'", reason: .implicitConstraint(label))
+        }
+
+        /// Whether `label` names a constraint the model makes: a root size, `<view>.<width|height>.<kind>`
+        /// of a view of the case, anything with a dot after a stack's id, or `<view>.<guide>.<side>`.
+        /// - Complexity: O(label), no allocation for ids of up to 15 bytes.
+        func isReserved(_ label: String) -> Bool {
+            // Labels without a dot are none of those. Read as bytes: `contains(".")` is
+            // Foundation's, which bridges the label to an `NSString` (two allocations a label).
+            guard label.utf8.contains(UInt8(ascii: ".")) else { return false }
+            let parts = DotParts(label)
+            let owner = parts.count > 0 ? String(parts.first) : ""
+            if parts.count == 3 {
+                if parts.second == View.safeAreaSuffix || parts.second == View.layoutMarginsSuffix,
+                   viewIDs.contains(owner) { return true }
+                // `id.size.kind` spelled exactly: no empty part was skipped.
+                if parts.isExact, Self.sizeNames.contains(parts.second), Self.implicitKinds.contains(parts.third),
+                   viewIDs.contains(owner) { return true }
             }
+            return Self.rootNames.contains(label) || stackIDs.contains(owner) && label.contains(".")
+        }
+    }
+
+    /// The parts `label.split(separator: ".", maxSplits: 2)` gives (empty parts omitted, at most
+    /// three, the third holding the rest), found without building an array.
+    struct DotParts {
+        private(set) var count = 0
+        private(set) var first: Substring = ""
+        private(set) var second: Substring = ""
+        private(set) var third: Substring = ""
+        /// Whether the parts joined by single dots give back the label: none was empty.
+        private(set) var isExact = false
+
+        init(_ label: String) {
+            var start = label.startIndex, index = start
+            while index != label.endIndex, count < 2 {
+                if label[index] == "." {
+                    if start != index { append(label[start ..< index]) }
+                    start = label.index(after: index)
+                }
+                index = label.index(after: index)
+            }
+            if start != label.endIndex { append(label[start...]) }
+            isExact = count == 3 && first.utf8.count + second.utf8.count + third.utf8.count + 2 == label.utf8.count
+        }
+
+        private mutating func append(_ part: Substring) {
+            switch count {
+            case 0: first = part
+            case 1: second = part
+            default: third = part
+            }
+            count += 1
         }
     }
 
@@ -180,7 +235,9 @@ final class CaseModel {
             return LayoutGuide(spec.id)
         }
         let view = spec.stack == nil ? View(spec.id) : StackView(spec.id)
-        for insets in [spec.layoutMargins, spec.safeAreaInsets].compactMap({ $0 }) where !insets.values.allSatisfy(\.isFinite) {
+        // Each optional by itself: an array of them would be an allocation per view.
+        let isFinite = { (insets: EdgeInsets?) in insets?.values.allSatisfy(\.isFinite) ?? true }
+        guard isFinite(spec.layoutMargins), isFinite(spec.safeAreaInsets) else {
             throw LayoutError(subject: subject, reason: .nonFinite)
         }
         view.layoutMargins = spec.layoutMargins ?? View.defaultLayoutMargins
@@ -196,17 +253,23 @@ final class CaseModel {
             try checkIntrinsicSize(size, subject: subject)
             view.intrinsicContentSize = size
         }
-        for (values, keyPath) in [(spec.hugging, \View.contentHugging), (spec.compressionResistance, \.compressionResistance)] {
-            guard let values else { continue }
-            for value in values { try checkPriority(Priority(value), subject: subject) }
-            view[keyPath: keyPath] = AxisPriorities(horizontal: Priority(values[0]), vertical: Priority(values[1]))
+        if let values = spec.hugging { view.contentHugging = try Self.axisPriorities(values, subject: subject) }
+        if let values = spec.compressionResistance {
+            view.compressionResistance = try Self.axisPriorities(values, subject: subject)
         }
         return view
+    }
+
+    /// A view's hugging or compression resistance from a case's pair, each checked.
+    private static func axisPriorities(_ values: [Double], subject: String) throws(LayoutError) -> AxisPriorities {
+        for value in values { try checkPriority(Priority(value), subject: subject) }
+        return AxisPriorities(horizontal: Priority(values[0]), vertical: Priority(values[1]))
     }
 
     /// Links every view to its parent (children in file order) and returns the one root.
     private static func buildTree(_ specs: [LayoutCase.ViewSpec], _ views: [String: LayoutItem]) throws(LayoutError) -> View {
         var parentOf: [String: String] = [:]
+        parentOf.reserveCapacity(specs.count)
         for spec in specs {
             guard let parent = spec.parent else { continue }
             guard views[parent] != nil else {
@@ -216,10 +279,17 @@ final class CaseModel {
         }
         // Each view's walk up stops at a view already known to reach a root, so that a deep tree
         // is checked in O(views).
+        // The path's list and set are emptied element by element and reused, so that a view
+        // already known to reach a root costs no allocation.
         var reachesRoot = Set<String>()
-        for spec in specs {
-            var seen: [String] = [spec.id]
-            var onPath: Set<String> = [spec.id]
+        reachesRoot.reserveCapacity(specs.count)
+        var seen: [String] = []
+        var onPath = Set<String>()
+        for spec in specs where !reachesRoot.contains(spec.id) {
+            for id in seen { onPath.remove(id) }
+            seen.removeAll(keepingCapacity: true)
+            seen.append(spec.id)
+            onPath.insert(spec.id)
             var current = spec.id
             while !reachesRoot.contains(current), let parent = parentOf[current] {
                 guard onPath.insert(parent).inserted else {
@@ -330,14 +400,15 @@ final class CaseModel {
     private static func makeConstraint(_ spec: ConstraintSpec, label: String, _ views: [String: LayoutItem])
         throws(LayoutError) -> LayoutConstraint
     {
-        let subject = "constraint '\(label)'"
+        // Spelled out only for an error: a label of more than 15 bytes is an allocation.
+        func subject() -> String { "constraint '\(label)'" }
         guard let first = item(spec.first.item, views) else {
-            throw LayoutError(subject: subject, reason: .unknownView(spec.first.item))
+            throw LayoutError(subject: subject(), reason: .unknownView(spec.first.item))
         }
         let constraint: LayoutConstraint
         if let second = spec.second {
             guard let secondItem = item(second.item, views) else {
-                throw LayoutError(subject: subject, reason: .unknownView(second.item))
+                throw LayoutError(subject: subject(), reason: .unknownView(second.item))
             }
             constraint = LayoutConstraint(item: first, attribute: spec.first.attribute, relatedBy: spec.relation,
                                           toItem: secondItem, attribute: second.attribute,

@@ -55,8 +55,8 @@ func checkDistance(_ value: Double, meaning: String, subject: String,
     guard value >= 0 else { throw LayoutError(subject: subject, reason: .invalidValue(message())) }
 }
 
-/// A priority is a finite number in (0, 1000].
-func checkPriority(_ priority: Priority, subject: String) throws(LayoutError) {
-    guard priority.value.isFinite else { throw LayoutError(subject: subject, reason: .nonFinite) }
-    guard priority.isValid else { throw LayoutError(subject: subject, reason: .invalidPriority(priority.value)) }
+/// A priority is a finite number in (0, 1000]. The subject is spelled out only for an error.
+func checkPriority(_ priority: Priority, subject: @autoclosure () -> String) throws(LayoutError) {
+    guard priority.value.isFinite else { throw LayoutError(subject: subject(), reason: .nonFinite) }
+    guard priority.isValid else { throw LayoutError(subject: subject(), reason: .invalidPriority(priority.value)) }
 }

@@ -8,8 +8,11 @@ enum IntrinsicSizeKind: Int, CaseIterable {
 
     /// The hugging and the compression kind of `axis`, in layout order.
     static func kinds(of axis: LayoutAxis) -> [IntrinsicSizeKind] {
-        axis == .horizontal ? [.widthHugging, .widthCompression] : [.heightHugging, .heightCompression]
+        axis == .horizontal ? widthKinds : heightKinds
     }
+    // Made once: an array literal per call was two allocations per view and layout.
+    private static let widthKinds: [IntrinsicSizeKind] = [.widthHugging, .widthCompression]
+    private static let heightKinds: [IntrinsicSizeKind] = [.heightHugging, .heightCompression]
 
     var axis: LayoutAxis {
         switch self {

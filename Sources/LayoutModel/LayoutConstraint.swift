@@ -48,10 +48,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         // A margin is measured on the view's layout-margins guide, which UIKit makes on first use
         // (a guide has no margins: checkRules refuses them).
-        for case (let view as View, let attribute) in [(item, attribute), (toItem, secondAttribute)]
-        where attribute.isMargin {
-            _ = view.layoutMarginsGuide
-        }
+        if attribute.isMargin, let view = item as? View { _ = view.layoutMarginsGuide }
+        if secondAttribute.isMargin, let view = toItem as? View { _ = view.layoutMarginsGuide }
     }
 
     /// The constant form `item.attribute relation constant` (valid for width and height only).
@@ -85,8 +83,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         // Each item by itself rather than through ``items``, which builds an array: a case file
         // activates every one of its constraints.
         let id = ObjectIdentifier(self)
-        firstItem?.activeConstraints[id] = newValue ? self : nil
-        secondItem?.activeConstraints[id] = newValue ? self : nil
+        firstItem?.setActiveConstraint(id, newValue ? self : nil)
+        secondItem?.setActiveConstraint(id, newValue ? self : nil)
     }
 
     /// Stops taking part in layout after one of its views went away.

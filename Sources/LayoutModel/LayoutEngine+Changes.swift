@@ -96,7 +96,7 @@ extension LayoutEngine {
                 // An axis whose size changes moves to an edit: later changes are suggestions.
                 let usesEdits = usesIntrinsicEdits
                 guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes,
-                                                                          edits: { _ in usesEdits })
+                                                                          edits: { _, _ in usesEdits })
                 else { return nil }
                 let keys = axes.flatMap { axis in
                     IntrinsicSizeKind.kinds(of: axis).map { LayoutPlan.intrinsicSizeKey(of: view, $0) }

@@ -97,7 +97,9 @@ public final class LayoutEngine {
             if !updatesInPlace || self.root !== root { reset() }
             // A collected plan keeps the edits the solver holds and makes no new ones: a first
             // layout (and every rebuild) has plain intrinsic-size constraints.
-            let plan = try LayoutPlan(root: root) { [intrinsicEdits] in intrinsicEdits[$0.id] != nil }
+            let plan = try LayoutPlan(root: root) { [intrinsicEdits] view, axis in
+                view.madeIntrinsicVariable(axis).map { intrinsicEdits[$0.id] != nil } ?? false
+            }
             changes = planChanges(plan)
             laidOut = LaidOutViews(plan)
         }

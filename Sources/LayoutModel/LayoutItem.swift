@@ -33,6 +33,18 @@ open class LayoutItem {
         variables = FrameVariables(self.identifier)
     }
 
+    /// Room a table of active constraints gets when its first one comes: a view's handful
+    /// (placement, size, a size class) fit without the table growing by doubling.
+    static let activeConstraintsCapacity = 6
+
+    /// Records `constraint` (nil: none) as the active constraint `id` that names this item.
+    func setActiveConstraint(_ id: ObjectIdentifier, _ constraint: LayoutConstraint?) {
+        if constraint != nil, activeConstraints.isEmpty {
+            activeConstraints.reserveCapacity(Self.activeConstraintsCapacity)
+        }
+        activeConstraints[id] = constraint
+    }
+
     deinit {
         for constraint in activeConstraints.values { constraint.detach() }
     }

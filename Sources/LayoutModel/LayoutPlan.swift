@@ -49,9 +49,9 @@ struct LayoutPlan {
     /// - Throws: the first invalid view, constraint or name; nothing has been laid out then.
     /// - Complexity: O(views + constraints × log constraints).
     /// - Parameter intrinsicEdits: which intrinsic sizes are held by edit variables where their
-    ///   priorities allow (``IntrinsicEdit``), by the axis's variable; the others get plain
+    ///   priorities allow (``IntrinsicEdit``), by view and axis; the others get plain
     ///   constraints.
-    init(root: View, intrinsicEdits: (Variable) -> Bool = { _ in false }) throws(LayoutError) {
+    init(root: View, intrinsicEdits: (View, LayoutAxis) -> Bool = { _, _ in false }) throws(LayoutError) {
         let tree = root.descendants()
         var ids = Set<String>()
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
@@ -75,9 +75,7 @@ struct LayoutPlan {
         items += try Self.rootSizeItems(root, compiler)
         var edits: [IntrinsicEdit] = []
         for case let view as View in views {
-            let intrinsic = try Self.intrinsicSizeItems(view, compiler, edits: intrinsicEdits)
-            items += intrinsic.items
-            edits += intrinsic.edits
+            try Self.appendIntrinsicSizeItems(view, compiler, edits: intrinsicEdits, to: &items, &edits)
         }
         self.edits = edits
         for case let view as View in views {
@@ -108,9 +106,12 @@ struct LayoutPlan {
     static func checkExplicit(_ constraint: LayoutConstraint, named name: String,
                               isMember: (LayoutItem) -> Bool) throws(LayoutError) {
         try constraint.checkRules(named: name)
-        guard constraint.items.count == (constraint.secondAttribute == nil ? 1 : 2),
-              constraint.items.allSatisfy(isMember)
-        else { throw LayoutError(subject: "constraint '\(name)'", reason: .noCommonAncestor) }
+        // Each item by itself rather than through `items`, which builds an array.
+        let first = constraint.firstItem, second = constraint.secondItem
+        let bothNamed = constraint.secondAttribute == nil ? second == nil : second != nil
+        guard let first, isMember(first), bothNamed, second.map(isMember) ?? true else {
+            throw LayoutError(subject: "constraint '\(name)'", reason: .noCommonAncestor)
+        }
     }
 
     /// The item of a tree's own (checked) constraint.
@@ -135,9 +136,9 @@ struct LayoutPlan {
         var items: [Item] = []
         items.reserveCapacity(views.count * 2)
         for view in views {
-            for (index, constraint) in view.sizeFloors.enumerated() {
-                items.append(implicitItem(constraint, order: LayoutOrder(.sizeFloor, view.sequence, index), compiler))
-            }
+            let floors = view.sizeFloors
+            items.append(implicitItem(floors.horizontal, order: LayoutOrder(.sizeFloor, view.sequence, 0), compiler))
+            items.append(implicitItem(floors.vertical, order: LayoutOrder(.sizeFloor, view.sequence, 1), compiler))
         }
         return items
     }
@@ -156,21 +157,35 @@ struct LayoutPlan {
     /// ``IntrinsicSizeKind``s, so that it does not depend on which are present), and the edits that hold their
     /// sizes when `edits` allows (``IntrinsicEdit``).
     static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
-                                   axes: [LayoutAxis] = LayoutAxis.allCases, edits usesEdit: (Variable) -> Bool)
+                                   axes: [LayoutAxis] = LayoutAxis.allCases,
+                                   edits usesEdit: (View, LayoutAxis) -> Bool)
         throws(LayoutError) -> (items: [Item], edits: [IntrinsicEdit])
     {
         var items: [Item] = []
+        items.reserveCapacity(2 * axes.count)
         var edits: [IntrinsicEdit] = []
-        for (kind, constraint) in try intrinsicSizeConstraints(view, axes: axes) {
+        try appendIntrinsicSizeItems(view, compiler, axes: axes, edits: usesEdit, to: &items, &edits)
+        return (items, edits)
+    }
+
+    /// ``intrinsicSizeItems(_:_:axes:edits:)`` appended to `items` and `edits` (a whole plan:
+    /// no arrays of its own per view).
+    static func appendIntrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
+                                         axes: [LayoutAxis] = LayoutAxis.allCases,
+                                         edits usesEdit: (View, LayoutAxis) -> Bool,
+                                         to items: inout [Item], _ edits: inout [IntrinsicEdit]) throws(LayoutError)
+    {
+        try forEachIntrinsicSizeConstraint(view, axes: axes) { kind, constraint in
             let order = intrinsicSizeKey(of: view, kind)
             let axis = kind.axis
-            let variable = view.intrinsicVariable(axis)
-            guard usesEdit(variable), view.contentHugging[axis] < intrinsicEditPriority,
-                  view.compressionResistance[axis] < intrinsicEditPriority
+            // The edit variable is made only for an edit: a first layout makes none.
+            guard view.contentHugging[axis] < intrinsicEditPriority,
+                  view.compressionResistance[axis] < intrinsicEditPriority, usesEdit(view, axis)
             else {
                 items.append(implicitItem(constraint, order: order, compiler))
-                continue
+                return
             }
+            let variable = view.intrinsicVariable(axis)
             if kind.isHugging { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
             let name = constraint.identifier ?? ""
             let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
@@ -178,7 +193,6 @@ struct LayoutPlan {
                               compiled: Constraint(expression, constraint.relation, priority: constraint.priority,
                                                    label: name)))
         }
-        return (items, edits)
     }
 
     /// The key of a view's intrinsic-size item of `kind`, whether or not the view has one.
@@ -229,15 +243,16 @@ struct LayoutPlan {
     }
 
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
-    /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height).
-    private static func intrinsicSizeConstraints(_ view: View, axes: [LayoutAxis]) throws(LayoutError)
-        -> [(kind: IntrinsicSizeKind, LayoutConstraint)]
-    {
+    /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height), each
+    /// handed to `body` in layout order as it is made (no array per view).
+    private static func forEachIntrinsicSizeConstraint(
+        _ view: View, axes: [LayoutAxis],
+        _ body: (IntrinsicSizeKind, LayoutConstraint) -> Void
+    ) throws(LayoutError) {
         let sizes = view.intrinsicContentSize
-        guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return [] }
+        guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return }
         let subject = "view '\(view.identifier)'"
         try checkIntrinsicSize(sizes, subject: subject)
-        var result: [(kind: IntrinsicSizeKind, LayoutConstraint)] = []
         for axis in axes {
             let size = sizes[axis]
             guard size != View.noIntrinsicMetric else { continue }
@@ -248,10 +263,9 @@ struct LayoutPlan {
                                                   constant: size)
                 constraint.priority = priority
                 constraint.identifier = view.intrinsicSizeName(kind)
-                result.append((kind, constraint))
+                body(kind, constraint)
             }
         }
-        return result
     }
 
     private static func checkStack(_ stack: StackView, members: Set<ObjectIdentifier>) throws(LayoutError) {

@@ -16,11 +16,28 @@ struct ViewEngineState {
     /// The top of the item's tree, once looked up (``LayoutItem/journalRoot``).
     weak var cachedRoot: LayoutItem?
     /// Made on first use by ``View/intrinsicVariable(_:)``.
-    var intrinsicVariables: [Variable]?
-    /// Made on first use by ``View/intrinsicSizeName(_:)``.
-    var intrinsicSizeNames: [String]?
-    /// Made on first use by ``View/sizeFloors``.
-    var sizeFloors: [LayoutConstraint]?
+    var intrinsicVariables: PerAxis<Variable>?
+    /// Made on first use by ``View/intrinsicSizeName(_:)``: per axis, the hugging and the
+    /// compression constraint's names.
+    var intrinsicSizeNames: PerAxis<(hugging: String, compression: String)>?
+    /// Made on first use by ``LayoutItem/sizeFloors``.
+    var sizeFloors: PerAxis<LayoutConstraint>?
+    /// Made on first use by ``LayoutItem/sizeTerms(_:)``.
+    var sizeTerms: PerAxis<[Term]>?
+}
+
+/// One value per axis, held inline: an array of two would be one more allocation per view.
+struct PerAxis<Value> {
+    var horizontal: Value
+    var vertical: Value
+
+    /// Each axis's value, made in axis order (horizontal first).
+    init(_ make: (LayoutAxis) -> Value) {
+        horizontal = make(.horizontal)
+        vertical = make(.vertical)
+    }
+
+    subscript(axis: LayoutAxis) -> Value { axis == .horizontal ? horizontal : vertical }
 }
 
 extension View {
@@ -28,31 +45,51 @@ extension View {
     /// (``LayoutPlan/IntrinsicEdit``): `<id>.intrinsicWidth` or `<id>.intrinsicHeight`.
     func intrinsicVariable(_ axis: LayoutAxis) -> Variable {
         let variables = engineState.intrinsicVariables ?? {
-            let made = [Variable("\(identifier).intrinsicWidth"), Variable("\(identifier).intrinsicHeight")]
+            let made = PerAxis { Variable("\(identifier).intrinsic\($0 == .horizontal ? "Width" : "Height")") }
             engineState.intrinsicVariables = made
             return made
         }()
-        return variables[axis == .horizontal ? 0 : 1]
+        return variables[axis]
+    }
+
+    /// ``intrinsicVariable(_:)`` if it was made: a view without one holds no edit.
+    func madeIntrinsicVariable(_ axis: LayoutAxis) -> Variable? {
+        engineState.intrinsicVariables?[axis]
     }
 
     /// The name of the view's intrinsic-size constraint of `kind`: `<id>.width.hugging` ….
     func intrinsicSizeName(_ kind: IntrinsicSizeKind) -> String {
         let names = engineState.intrinsicSizeNames ?? {
-            let made = IntrinsicSizeKind.allCases.map { "\(identifier).\($0.nameSuffix)" }
+            let made = PerAxis { axis -> (hugging: String, compression: String) in
+                let kinds = IntrinsicSizeKind.kinds(of: axis)
+                return (View.dotJoined(identifier, kinds[0].nameSuffix), View.dotJoined(identifier, kinds[1].nameSuffix))
+            }
             engineState.intrinsicSizeNames = made
             return made
         }()
-        return names[kind.rawValue]
+        return kind.isHugging ? names[kind.axis].hugging : names[kind.axis].compression
     }
 }
 
 extension LayoutItem {
+    /// `[1 × width]` or `[1 × height]`: the terms of every constraint of the constant form on
+    /// the item (a size floor, hugging, compression, `width == 36`), one array per axis that
+    /// their compiled constraints share instead of one each.
+    func sizeTerms(_ axis: LayoutAxis) -> [Term] {
+        let terms = engineState.sizeTerms ?? {
+            let made = PerAxis { [Term(variables.size($0))] }
+            engineState.sizeTerms = made
+            return made
+        }()
+        return terms[axis]
+    }
+
     /// The item's size floors, `width >= 0` and `height >= 0` (required), named
     /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
     /// Made once: they never change.
-    var sizeFloors: [LayoutConstraint] {
+    var sizeFloors: PerAxis<LayoutConstraint> {
         if let floors = engineState.sizeFloors { return floors }
-        let floors = LayoutAxis.allCases.map { axis in
+        let floors = PerAxis { axis in
             let attribute = LayoutAttribute.size(axis)
             let floor = LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
             floor.identifier = View.sizeFloorName(identifier, attribute)

@@ -73,7 +73,23 @@ open class View: LayoutItem {
 
     /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
     public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
-        "\(id).\(attribute.rawValue).nonNegative"
+        dotJoined(id, attribute.rawValue, "nonNegative")
+    }
+
+    /// `first.second` or `first.second.third`, in one allocation at most: interpolation grows a
+    /// name of more than 15 bytes twice, and the model names four or six constraints per view.
+    static func dotJoined(_ first: String, _ second: String, _ third: String? = nil) -> String {
+        let count = first.utf8.count + 1 + second.utf8.count + (third.map { $0.utf8.count + 1 } ?? 0)
+        var name = ""
+        if count > 15 { name.reserveCapacity(count) }
+        name += first
+        name += "."
+        name += second
+        if let third {
+            name += "."
+            name += third
+        }
+        return name
     }
 
     /// A view named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
