@@ -27,8 +27,12 @@ public struct ViewTreeWorkload: Sendable {
 
     /// Labels per row in the dependent shape.
     public static let rowLength = 10
-    /// Widths of the live-resize sweep (points).
-    public static let resizeWidths: [Double] = [375, 390, 414, 428, 768, 834, 1_024, 834, 414, 375]
+    /// Widths of the live-resize sweep (points). The first is the root's own width (the solver
+    /// workloads' initial layout); after it no width repeats the one before, the wrap from the
+    /// last back to the first included, so every step of a repeated sweep after the first moves
+    /// frames (a sweep that wrapped from 375 to 375 once made the fastest sample of an A/B round
+    /// a layout that did nothing).
+    public static let resizeWidths: [Double] = [375, 390, 414, 428, 768, 834, 1_024, 834, 414, 390]
 
     public init(shape: ViewTreeShape, viewCount: Int, seed: UInt64) {
         self.shape = shape
