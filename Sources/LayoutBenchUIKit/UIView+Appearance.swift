@@ -83,6 +83,7 @@ extension UIView {
                 layoutView.layoutMargins = own.model
             }
             appearance.preservesSuperviewLayoutMargins = newValue
+            rootView.dirtyViews.marginPreservers = nil
             setNeedsLayout()
         }
     }
