@@ -31,14 +31,17 @@ final class DirtyViews {
     var marginPreservers: [UIView]?
     /// Which model frames moved since frames were last written (``FrameMoveTracker``).
     var frameMoves = FrameMoveTracker()
-    /// The view of each position of the engine's layout order (nil for guides).
+    /// The view of each position of the engine's layout order (nil for guides); empty when it
+    /// must be made again.
     var viewsInLayoutOrder: [UIView?] = []
 
-    /// Forgets the tree's order and what was derived from it; the next pass takes it afresh.
+    /// Forgets the tree's order and what was derived from it (so that no list keeps a removed
+    /// view alive); the next pass takes it afresh.
     func treeChanged() {
         snapshot = nil
         wrappingLabels = nil
         marginPreservers = nil
+        viewsInLayoutOrder = []
         shapeVersion &+= 1
     }
 }

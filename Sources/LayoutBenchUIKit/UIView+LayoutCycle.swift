@@ -54,8 +54,13 @@ extension UIView {
         guard root.needsLayoutPass else { return }
         for _ in 0 ..< 8 {
             root.needsLayoutPass = false
-            let outcome = root.dirtyViews.walksWholeTree ? root.layoutPassOverWholeTree(root.subtree())
-                : root.layoutPassOverDirtyViews()
+            let outcome: LayoutPassOutcome
+            if root.dirtyViews.walksWholeTree {
+                outcome = root.layoutPassOverWholeTree(root.subtree())
+                root.dropFinishedRequests()
+            } else {
+                outcome = root.layoutPassOverDirtyViews()
+            }
             switch outcome {
             case .failed: return
             case .again: continue
@@ -189,6 +194,9 @@ extension UIView {
             for view in snapshot.views where view !== self { view.takeModelFrame(in: self) }
             dirty.viewsInLayoutOrder = owners(of: order)
         case .moved(let positions):
+            if dirty.viewsInLayoutOrder.isEmpty, !positions.isEmpty {
+                dirty.viewsInLayoutOrder = owners(of: dirty.frameMoves.layoutOrder(in: layoutView))
+            }
             let order = dirty.viewsInLayoutOrder
             for position in positions where position < order.count {
                 guard let view = order[position], view !== self, snapshot.contains(view) else { continue }

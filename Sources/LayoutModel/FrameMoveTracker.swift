@@ -28,6 +28,13 @@ public struct FrameMoveTracker {
     /// The frame at `position` of the layout order as last seen (what ``moves(in:)`` just read).
     public func frame(at position: Int) -> Rect { seen[position] }
 
+    /// The views of `root`'s tree in the layout order of its last layout, which ``moves(in:)``
+    /// positions index (nil for a guide or a view gone since); empty before any layout.
+    /// - Complexity: O(views).
+    public func layoutOrder(in root: View) -> [View?] {
+        root.engineState.lastEngine?.laidOut?.views.map { $0.item as? View } ?? []
+    }
+
     /// The views of `root`'s tree whose frame the layouts since the last call changed, as the
     /// root's engine laid them out last; `.all` with no views before any layout.
     ///
@@ -47,7 +54,7 @@ public struct FrameMoveTracker {
             seenIDs = laidOut.ids
             seen.removeAll(keepingCapacity: true)
             seen.append(contentsOf: frames)
-            return .all(layoutOrder: laidOut.views.map { $0.item as? View })
+            return .all(layoutOrder: layoutOrder(in: root))
         }
         var moved: [Int] = []
         for position in frames.indices where !frames[position].isIdentical(to: seen[position]) {

@@ -7,8 +7,8 @@ import Testing
 /// The layout cycle that visits only dirty views against its naive twin, which walks the whole
 /// tree at every step (``DirtyViews/walksWholeTree``): seeded random trees of views, labels and
 /// stacks built through the module, then random edits — widths, texts, wrapping, constants,
-/// hidden arranged views, margins, constraints made in `updateConstraints`, views added and
-/// removed, frames set, `setNeedsLayout` from `layoutSubviews` — each followed by a layout. After
+/// hidden arranged views, margins, constraints made in `updateConstraints`, views added,
+/// removed and reordered, frames set, `setNeedsLayout` from `layoutSubviews` — each followed by a layout. After
 /// every layout both trees give the same frames, the same calls of `updateConstraints`,
 /// `layoutSubviews` and `layoutMarginsDidChange` in the same order, and the same console output.
 @Suite struct DirtyViewsTwinTests {
@@ -200,7 +200,7 @@ final class RandomTree {
 
 /// The edits between layouts.
 enum Edit {
-    static let kinds = 12
+    static let kinds = 13
 
     static func apply(_ kind: Int, to view: UIView, in tree: RandomTree, _ random: inout SplitMix64) {
         switch kind {
@@ -223,6 +223,9 @@ enum Edit {
                 view.frame = CGRect(x: CGFloat(Int.random(in: 0 ... 40, using: &random)), y: 5, width: 70, height: 30)
             }
         case 10: view.setNeedsLayout()
+        case 11:
+            // The same views in another order: the tree changes shape, the plan's views do not.
+            if Bool.random(using: &random) { view.superview?.bringSubviewToFront(view) } else { view.superview?.sendSubviewToBack(view) }
         default:
             (view as? UIStackView)?.spacing = CGFloat(Int.random(in: 0 ... 16, using: &random))
             view.invalidateIntrinsicContentSize()
