@@ -14,7 +14,7 @@ extension UIView {
         var changed = false
         for view in views where view.preservesSuperviewLayoutMargins {
             guard let superview = view.superview, let own = view.ownLayoutMargins?.model else { continue }
-            let preserved = own.preserving(superview.layoutView.layoutMargins,
+            let preserved = view.extendedBySafeArea(own).preserving(superview.layoutView.layoutMargins,
                                            of: Rect(superview.bounds), at: Rect(view.storedFrame))
             guard preserved != view.layoutView.layoutMargins else { continue }
             view.layoutView.layoutMargins = preserved

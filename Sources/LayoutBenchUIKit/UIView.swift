@@ -31,8 +31,9 @@ open class UIView: UIKitLayoutItem {
     var needsAutoresizingUpdate = true
     var needsIntrinsicUpdate = true
     var storedLayoutGuides: [UILayoutGuide] = []
-    /// The margins as set while ``preservesSuperviewLayoutMargins`` is on (the model then holds
-    /// the preserved ones); nil otherwise.
+    /// The margins as set, kept whenever the model's may differ from them (while
+    /// ``preservesSuperviewLayoutMargins`` is on, or the safe area extends them); nil when the
+    /// model holds them as set.
     var ownLayoutMargins: UIEdgeInsets?
     var translatesMask = true
     var mask: AutoresizingMask = []
