@@ -180,7 +180,8 @@ extension UIView {
     func applyFrames(_ views: [UIView]) {
         for view in views where view !== self { view.takeModelFrame(in: self) }
         // Every frame is now the model's: what moves from here on is what the next pass writes.
-        if case .all(let order) = dirtyViews.frameMoves.moves(in: layoutView) { dirtyViews.viewsInLayoutOrder = owners(of: order) }
+        // After a new plan, the views of the layout order are looked up when a pass needs them.
+        if case .all = dirtyViews.frameMoves.moves(in: layoutView) { dirtyViews.viewsInLayoutOrder = [] }
     }
 
     /// Writes the frames the engine moved since frames were last written, and those of
@@ -190,9 +191,9 @@ extension UIView {
     private func applyMovedFrames(_ snapshot: TreeSnapshot, setFrames: [UIView]) {
         let dirty = dirtyViews
         switch dirty.frameMoves.moves(in: layoutView) {
-        case .all(let order):
+        case .all:
             for view in snapshot.views where view !== self { view.takeModelFrame(in: self) }
-            dirty.viewsInLayoutOrder = owners(of: order)
+            dirty.viewsInLayoutOrder = []
         case .moved(let positions):
             if dirty.viewsInLayoutOrder.isEmpty, !positions.isEmpty {
                 dirty.viewsInLayoutOrder = owners(of: dirty.frameMoves.layoutOrder(in: layoutView))

@@ -18,9 +18,8 @@ public struct FrameMoveTracker {
     /// What moved since the last call.
     public enum Moves {
         /// The tree was laid out from a new plan (or never looked at): every view may have
-        /// moved. The views in layout order, which ``moved(_:)`` positions index (nil for a
-        /// view gone since).
-        case all(layoutOrder: [View?])
+        /// moved, and ``layoutOrder(in:)`` gives the views that ``moved(_:)`` positions index.
+        case all
         /// The positions, in layout order, of the views whose frame changed; ascending.
         case moved([Int])
     }
@@ -36,15 +35,15 @@ public struct FrameMoveTracker {
     }
 
     /// The views of `root`'s tree whose frame the layouts since the last call changed, as the
-    /// root's engine laid them out last; `.all` with no views before any layout.
+    /// root's engine laid them out last; `.all` before any layout.
     ///
-    /// - Complexity: O(views) comparisons of two arrays of frames (no view is touched), plus
-    ///   O(views) to list them on `.all`.
+    /// - Complexity: O(views) comparisons of two arrays of frames (no view is touched); a copy
+    ///   of them on `.all`.
     public mutating func moves(in root: View) -> Moves {
         guard let engine = root.engineState.lastEngine, let laidOut = engine.laidOut else {
             seen = []
             seenIDs = []
-            return .all(layoutOrder: [])
+            return .all
         }
         let frames = laidOut.frames
         let samePlan = seenIDs.count == laidOut.ids.count && seenIDs.withUnsafeBufferPointer { old in
@@ -54,7 +53,7 @@ public struct FrameMoveTracker {
             seenIDs = laidOut.ids
             seen.removeAll(keepingCapacity: true)
             seen.append(contentsOf: frames)
-            return .all(layoutOrder: layoutOrder(in: root))
+            return .all
         }
         var moved: [Int] = []
         for position in frames.indices where !frames[position].isIdentical(to: seen[position]) {
