@@ -29,7 +29,12 @@ open class UILabel: UIView {
     }
     private var storedAttributedText: NSAttributedString?
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var numberOfLines = 1 {
+        didSet {
+            if (numberOfLines == 1) != (oldValue == 1) { rootView.dirtyViews.wrappingLabels = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode = LineBreakMode.byTruncatingTail
     open var textAlignment = NSTextAlignment.natural

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 
 extension UIView {
@@ -66,14 +67,39 @@ extension UIView {
 
     /// The margins, absolute (8 points on every side by default): the view's own, as set. With
     /// ``preservesSuperviewLayoutMargins`` the margins guide measures them grown to the
-    /// superview's margins where those reach into the view (``preserveSuperviewMargins(_:)``).
+    /// superview's margins where those reach into the view (``preserveSuperviewMargins(_:)``);
+    /// with ``insetsLayoutMarginsFromSafeArea`` (the default), grown to the safe area's insets
+    /// where those are larger (``extendedBySafeArea(_:)``).
     public var layoutMargins: UIEdgeInsets {
         get { ownLayoutMargins ?? UIEdgeInsets(layoutView.layoutMargins) }
         set {
-            if preservesSuperviewLayoutMargins { ownLayoutMargins = newValue }
+            ownLayoutMargins = preservesSuperviewLayoutMargins ? newValue : nil
             layoutView.layoutMargins = newValue.model
+            refreshModelMargins()
             setNeedsLayout()
         }
+    }
+
+    /// `margins` as the margins guide measures them: with ``insetsLayoutMarginsFromSafeArea``,
+    /// each side where the safe area has an inset grows to at least that inset, as UIKit keeps
+    /// margins inside the safe area (margins 8, a safe area 44 from the top: the guide's top is
+    /// at 44). Sides without a safe-area inset keep their margin, negative ones included.
+    func extendedBySafeArea(_ margins: EdgeInsets) -> EdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = layoutView.safeAreaInsets
+        func side(_ margin: Double, _ inset: Double) -> Double { inset > 0 ? max(margin, inset) : margin }
+        return EdgeInsets(top: side(margins.top, safe.top), left: side(margins.left, safe.left),
+                          bottom: side(margins.bottom, safe.bottom), right: side(margins.right, safe.right))
+    }
+
+    /// Sets the model's margins to the view's own extended by the safe area. The own margins
+    /// are kept in ``ownLayoutMargins`` whenever the model's differ from them (a preserving view's
+    /// grow further at the next layout).
+    func refreshModelMargins() {
+        let own = ownLayoutMargins ?? UIEdgeInsets(layoutView.layoutMargins)
+        let extended = extendedBySafeArea(own.model)
+        if extended != own.model { ownLayoutMargins = own }
+        layoutView.layoutMargins = extended
     }
 
     /// The margins by leading and trailing, in the view's layout direction.
@@ -88,6 +114,7 @@ extension UIView {
         get { UIEdgeInsets(layoutView.safeAreaInsets) }
         set {
             layoutView.safeAreaInsets = newValue.model
+            refreshModelMargins()
             setNeedsLayout()
         }
     }

@@ -77,18 +77,27 @@ extension UIView {
         set {
             guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
             if newValue {
-                ownLayoutMargins = UIEdgeInsets(layoutView.layoutMargins)
+                if ownLayoutMargins == nil { ownLayoutMargins = UIEdgeInsets(layoutView.layoutMargins) }
             } else if let own = ownLayoutMargins {
                 ownLayoutMargins = nil
                 layoutView.layoutMargins = own.model
+                refreshModelMargins()
             }
             appearance.preservesSuperviewLayoutMargins = newValue
+            rootView.dirtyViews.marginPreservers = nil
             setNeedsLayout()
         }
     }
+    /// Whether the margins guide keeps the margins inside the safe area (true by default, as in
+    /// UIKit; ``extendedBySafeArea(_:)``).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { appearance.insetsLayoutMarginsFromSafeArea }
-        set { appearance.insetsLayoutMarginsFromSafeArea = newValue }
+        set {
+            guard newValue != appearance.insetsLayoutMarginsFromSafeArea else { return }
+            appearance.insetsLayoutMarginsFromSafeArea = newValue
+            refreshModelMargins()
+            setNeedsLayout()
+        }
     }
 
     /// Whether the view flips in right-to-left; the root's decides the tree's direction here.

@@ -54,7 +54,7 @@ extension UIView {
                 intrinsicContentSize: CGSize(width: view.layoutView.intrinsicContentSize.width,
                                              height: view.layoutView.intrinsicContentSize.height))
         }
-        let lastBroken = root.rootState.lastResult?.broken ?? []
+        let lastBroken = root.rootState.lastBroken ?? []
         let items = lastBroken.isEmpty ? nil : ConsoleItems(root: root)
         let broken = lastBroken.map { broken in
             UIKitLayoutFinding(kind: .unsatisfiable, message: items?.message(for: broken)?.text ?? "",

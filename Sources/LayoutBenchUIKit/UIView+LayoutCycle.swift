@@ -9,8 +9,12 @@ final class RootLayoutState {
     /// The conflicts among ``findings`` (by index) still in model names: naming views by their
     /// properties reflects over the tree, so it waits until the findings are read.
     var unnamedConflicts: [(index: Int, broken: BrokenConstraint)] = []
-    /// The last model result.
-    var lastResult: LayoutResult?
+    /// The constraints the last layout broke (nil before the first layout). Only these are kept
+    /// of the model's result: holding the whole result would share its frames dictionary with
+    /// the engine, which would then copy it on the next layout that moves a frame.
+    var lastBroken: [BrokenConstraint]?
+    /// What lets a pass visit only the views that need it.
+    let dirtyViews = DirtyViews()
 }
 
 extension UIView {
@@ -18,7 +22,9 @@ extension UIView {
 
     public func setNeedsUpdateConstraints() {
         needsConstraintUpdate = true
-        rootView.needsLayoutPass = true
+        let root = rootView
+        root.dirtyViews.mayNeedConstraintUpdate = true
+        root.needsLayoutPass = true
     }
 
     public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
@@ -37,29 +43,105 @@ extension UIView {
     // MARK: - The layout pass
 
     public func setNeedsLayout() {
-        needsLayoutPass = true
-        rootView.needsLayoutPass = true
+        let root = rootView
+        markNeedsLayoutPass(in: root)
+        root.needsLayoutPass = true
     }
 
-    /// The layout cycle of ``layoutIfNeeded()``.
+    /// The layout cycle of ``layoutIfNeeded()``: passes until no view asks for another.
     func layOutTree() {
         let root = rootView
         guard root.needsLayoutPass else { return }
         for _ in 0 ..< 8 {
             root.needsLayoutPass = false
-            let views = root.subtree()
-            root.updateConstraintsIfNeeded(views)
-            root.syncLayoutInputs(views)
-            guard root.solve() != nil else { return }
-            root.applyFrames(views)
-            if root.needsAnotherPass(views) { continue }
-            root.runLayoutSubviews(views)
-            if !root.needsLayoutPass { return }
+            let outcome: LayoutPassOutcome
+            if root.dirtyViews.walksWholeTree {
+                outcome = root.layoutPassOverWholeTree(root.subtree())
+                root.dropFinishedRequests()
+            } else {
+                outcome = root.layoutPassOverDirtyViews()
+            }
+            switch outcome {
+            case .failed: return
+            case .again: continue
+            case .laidOut: if !root.needsLayoutPass { return }
+            }
         }
     }
 
+    /// How a layout pass ended.
+    enum LayoutPassOutcome {
+        /// The engine refused the tree.
+        case failed
+        /// Wrapping labels or preserved margins changed: the pass repeats before `layoutSubviews`.
+        case again
+        /// Frames written and `layoutSubviews` called.
+        case laidOut
+    }
+
+    /// One pass visiting every view of `views` (the tree, each view before its subviews) at
+    /// every step: the naive twin of ``layoutPassOverDirtyViews()``. Call on a root.
+    func layoutPassOverWholeTree(_ views: [UIView]) -> LayoutPassOutcome {
+        updateConstraintsIfNeeded(views)
+        return layoutPassAfterUpdate(views)
+    }
+
+    /// The steps of a whole-tree pass after its update-constraints pass.
+    private func layoutPassAfterUpdate(_ views: [UIView]) -> LayoutPassOutcome {
+        syncLayoutInputs(views)
+        guard solve() != nil else { return .failed }
+        applyFrames(views)
+        if needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views) {
+            return .again
+        }
+        runLayoutSubviews(views, from: 0)
+        return .laidOut
+    }
+
+    /// One pass that visits only what changed, with the same effects, calls and order as
+    /// ``layoutPassOverWholeTree(_:)``: the update pass when a view may need it; inputs of the
+    /// root and of the views that asked for a pass; frames of the views the engine moved (and
+    /// of those whose frame was set); the tree's wrapping labels and margin preservers from lists;
+    /// `layoutSubviews` on the flagged views in tree order. When the tree changes shape during
+    /// the pass, or most of the tree asked for it, the pass goes on over the whole tree. Call on
+    /// a root.
+    ///
+    /// - Complexity: O(d log d + m) for d views that asked for a pass and m frames moved, plus
+    ///   O(views) comparisons of frames in one array (``FrameMoveTracker``), the engine's work,
+    ///   and a whole walk when a view needs `updateConstraints()`.
+    func layoutPassOverDirtyViews() -> LayoutPassOutcome {
+        let dirty = dirtyViews
+        let snapshot = treeSnapshot()
+        let shape = dirty.shapeVersion
+        if dirty.mayNeedConstraintUpdate {
+            dirty.mayNeedConstraintUpdate = false
+            updateConstraintsIfNeeded(snapshot.views)
+        }
+        if 2 * dirty.requests.count >= snapshot.views.count { dropFinishedRequests() }
+        guard dirty.shapeVersion == shape, 2 * dirty.requests.count < snapshot.views.count else {
+            defer { dropFinishedRequests() }
+            return layoutPassAfterUpdate(snapshot.views)
+        }
+        dirty.dirtyPassCount += 1
+        let taken = takeRequests(in: snapshot)
+        defer { relistUnfinished(taken) }
+        let marginsChanged = dirty.marginsChanged
+        dirty.marginsChanged = []
+        syncLayoutInputs(inTreeOrder([self] + taken + marginsChanged, snapshot))
+        guard solve() != nil else { return .failed }
+        applyMovedFrames(snapshot, setFrames: taken)
+        if needsAnotherPass(wrappingLabels: wrappingLabels(in: snapshot), marginPreservers: marginPreservers(in: snapshot)) {
+            return .again
+        }
+        // Flagged now: the taken views, and those listed since (resized by the frames, or
+        // flagged by the inputs).
+        let flagged = inTreeOrder([self] + taken + dirty.requests, snapshot)
+        runLayoutSubviews(flagged, fallingBackTo: snapshot)
+        return .laidOut
+    }
+
     /// Autoresizing constraints, intrinsic sizes and what subclasses derive from their state
-    /// (stacks, baselines), for every view that changed.
+    /// (stacks, baselines), for every view of `views` that changed; `views` starts with the root.
     func syncLayoutInputs(_ views: [UIView]) {
         layoutView.targetSize = TargetSize(width: Double(storedFrame.width), height: Double(storedFrame.height))
         layoutView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -84,7 +166,7 @@ extension UIView {
     func solve() -> LayoutResult? {
         do {
             let result = try layoutView.layoutIfNeeded()
-            rootState.lastResult = result
+            rootState.lastBroken = result.broken
             UIKitConsole.logConflicts(of: result, in: self)
             return result
         } catch {
@@ -93,34 +175,95 @@ extension UIView {
         }
     }
 
-    /// Writes the model's frames into the tree (a root keeps its origin).
+    /// Writes the model's frames into the tree (a root keeps its origin); a view whose size
+    /// changed is flagged for `layoutSubviews`. Call on a root.
     func applyFrames(_ views: [UIView]) {
-        for view in views where view !== self {
-            let frame = CGRect(view.layoutView.frame)
-            if frame.size != view.storedFrame.size { view.needsLayoutPass = true }
-            view.storedFrame = frame
+        for view in views where view !== self { view.takeModelFrame(in: self) }
+        // Every frame is now the model's: what moves from here on is what the next pass writes.
+        // After a new plan, the views of the layout order are looked up when a pass needs them.
+        if case .all = dirtyViews.frameMoves.moves(in: layoutView) { dirtyViews.viewsInLayoutOrder = [] }
+    }
+
+    /// Writes the frames the engine moved since frames were last written, and those of
+    /// `setFrames` (views whose frame was set, which may differ from the model's): the frames
+    /// ``applyFrames(_:)`` over the whole snapshot would change. Call on a root.
+    /// - Complexity: O(views) comparisons of frames in one array plus O(moved) writes.
+    private func applyMovedFrames(_ snapshot: TreeSnapshot, setFrames: [UIView]) {
+        let dirty = dirtyViews
+        switch dirty.frameMoves.moves(in: layoutView) {
+        case .all:
+            for view in snapshot.views where view !== self { view.takeModelFrame(in: self) }
+            dirty.viewsInLayoutOrder = []
+        case .moved(let positions):
+            if dirty.viewsInLayoutOrder.isEmpty, !positions.isEmpty {
+                dirty.viewsInLayoutOrder = owners(of: dirty.frameMoves.layoutOrder(in: layoutView))
+            }
+            let order = dirty.viewsInLayoutOrder
+            for position in positions where position < order.count {
+                guard let view = order[position], view !== self, snapshot.contains(view) else { continue }
+                // The tracker just read the frame: the view's model frame, without touching it.
+                let frame = CGRect(dirty.frameMoves.frame(at: position))
+                if frame.size != view.storedFrame.size { view.markNeedsLayoutPass(in: self) }
+                view.storedFrame = frame
+            }
+            for view in setFrames where view !== self { view.takeModelFrame(in: self) }
         }
     }
 
+    /// The views of this tree that own the model views of `order` (nil for guides).
+    private func owners(of order: [View?]) -> [UIView?] {
+        let snapshot = treeSnapshot()
+        var owners: [ObjectIdentifier: UIView] = [:]
+        owners.reserveCapacity(snapshot.views.count)
+        for view in snapshot.views { owners[ObjectIdentifier(view.layoutView)] = view }
+        return order.map { $0.flatMap { owners[ObjectIdentifier($0)] } }
+    }
+
+    /// Writes the model's frame to this view, flagging it for `layoutSubviews` when its size changed.
+    private func takeModelFrame(in root: UIView) {
+        let frame = CGRect(layoutView.frame)
+        if frame.size != storedFrame.size { markNeedsLayoutPass(in: root) }
+        storedFrame = frame
+    }
+
     /// Re-measures wrapping labels whose width changed; true when a size moved (another pass).
-    func remeasureWrappingText(_ views: [UIView]) -> Bool {
+    func remeasureWrappingText(_ labels: [UILabel]) -> Bool {
         var changed = false
-        for case let label as UILabel in views where label.wrapsAtLayoutWidth(label.storedFrame.width) {
+        for label in labels where label.wrapsAtLayoutWidth(label.storedFrame.width) {
             label.invalidateIntrinsicContentSize()
             changed = true
         }
         return changed
     }
 
-    /// `layoutSubviews` top down, with a controller's `viewWillLayoutSubviews` and
-    /// `viewDidLayoutSubviews` around its root view's.
-    private func runLayoutSubviews(_ views: [UIView]) {
-        for view in views where view.needsLayoutPass || view === self {
-            view.needsLayoutPass = false
-            view.owningViewController?.viewWillLayoutSubviews()
-            view.layoutSubviews()
-            view.owningViewController?.viewDidLayoutSubviews()
+    /// `layoutSubviews` top down on the flagged views of `views` (and the root), with a
+    /// controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around its root view's.
+    private func runLayoutSubviews(_ views: [UIView], from start: Int) {
+        for view in views[start...] where view.needsLayoutPass || view === self {
+            callLayoutSubviews(view)
         }
+    }
+
+    /// `layoutSubviews` on `flagged` (the root and the flagged views, in tree order); when a
+    /// call flags another view or changes the tree's shape, the rest of the pass visits every
+    /// view of `snapshot` after the current one, as the whole-tree pass would.
+    private func runLayoutSubviews(_ flagged: [UIView], fallingBackTo snapshot: TreeSnapshot) {
+        let dirty = dirtyViews
+        let listed = dirty.requests.count, shape = dirty.shapeVersion
+        for view in flagged where view.needsLayoutPass || view === self {
+            callLayoutSubviews(view)
+            if dirty.requests.count != listed || dirty.shapeVersion != shape {
+                runLayoutSubviews(snapshot.views, from: view.snapshotPosition + 1)
+                return
+            }
+        }
+    }
+
+    private func callLayoutSubviews(_ view: UIView) {
+        view.needsLayoutPass = false
+        view.owningViewController?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        view.owningViewController?.viewDidLayoutSubviews()
     }
 
     // MARK: - Fitting sizes
@@ -145,7 +288,8 @@ extension UIView {
             applyFrames(views)
             fitted = CGSize(width: layoutView.frame.width, height: layoutView.frame.height)
             passes += 1
-        } while needsAnotherPass(views) && passes < 8 && syncAgain(views)
+        } while needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views)
+            && passes < 8 && syncAgain(views)
         layoutView.targetSize = saved
         needsLayoutPass = true
         return fitted
@@ -153,9 +297,9 @@ extension UIView {
 
     /// Whether wrapping labels or preserved margins changed with the frames just laid out (both
     /// are brought up to date, so the next pass sees them).
-    private func needsAnotherPass(_ views: [UIView]) -> Bool {
-        let remeasured = remeasureWrappingText(views)
-        return preserveSuperviewMargins(views) || remeasured
+    private func needsAnotherPass(wrappingLabels: [UILabel], marginPreservers: [UIView]) -> Bool {
+        let remeasured = remeasureWrappingText(wrappingLabels)
+        return preserveSuperviewMargins(marginPreservers) || remeasured
     }
 
     private func syncAgain(_ views: [UIView]) -> Bool {

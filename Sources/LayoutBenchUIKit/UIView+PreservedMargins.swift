@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutModel
 
 extension UIView {
-    /// The margins of every view of `views` (each before its subviews) that preserves its
+    /// Called on a root. The margins of every view of `views` (each before its subviews) that preserves its
     /// superview's: its own, each side grown to what the superview's margin on that side
     /// reaches into it — the superview's margin less the distance between their edges, when
     /// positive — from the frames just laid out, as UIKit adjusts a content view whose frame
@@ -14,10 +14,12 @@ extension UIView {
         var changed = false
         for view in views where view.preservesSuperviewLayoutMargins {
             guard let superview = view.superview, let own = view.ownLayoutMargins?.model else { continue }
-            let preserved = own.preserving(superview.layoutView.layoutMargins,
+            let preserved = view.extendedBySafeArea(own).preserving(superview.layoutView.layoutMargins,
                                            of: Rect(superview.bounds), at: Rect(view.storedFrame))
             guard preserved != view.layoutView.layoutMargins else { continue }
             view.layoutView.layoutMargins = preserved
+            // Its inputs (a scroll view's content margins) follow in the next pass.
+            if !dirtyViews.walksWholeTree { dirtyViews.marginsChanged.append(view) }
             view.layoutMarginsDidChange()
             changed = true
         }

@@ -22,11 +22,18 @@ open class UIView: UIKitLayoutItem {
     var storedFrame: CGRect
     var needsConstraintUpdate = true
     var needsLayoutPass = true
+    /// The id of the root's list of views flagged for a layout pass this view is on
+    /// (``DirtyViews``); 0 for none.
+    var listedIn = 0
+    /// The view's place in its root's last ``TreeSnapshot``, valid under that generation.
+    var snapshotPosition = 0
+    var snapshotGeneration = 0
     var needsAutoresizingUpdate = true
     var needsIntrinsicUpdate = true
     var storedLayoutGuides: [UILayoutGuide] = []
-    /// The margins as set while ``preservesSuperviewLayoutMargins`` is on (the model then holds
-    /// the preserved ones); nil otherwise.
+    /// The margins as set, kept whenever the model's may differ from them (while
+    /// ``preservesSuperviewLayoutMargins`` is on, or the safe area extends them); nil when the
+    /// model holds them as set.
     var ownLayoutMargins: UIEdgeInsets?
     var translatesMask = true
     var mask: AutoresizingMask = []
@@ -90,7 +97,7 @@ open class UIView: UIKitLayoutItem {
         // The model keeps the same order: the model's subviews are this view's, one for one.
         layoutView.insertSubview(view.layoutView, at: position)
         view.needsAutoresizingUpdate = true
-        view.markSubtreeForLayout()
+        view.subtreeMoved(flaggingEveryView: true)
         setNeedsLayout()
         if moves {
             didAddSubview(view)
@@ -133,6 +140,8 @@ open class UIView: UIKitLayoutItem {
         superview = nil
         root.dropInactiveInstalledConstraints()
         dropInactiveInstalledConstraints()
+        root.dirtyViews.treeChanged()
+        subtreeMoved(flaggingEveryView: false)
         needsAutoresizingUpdate = true
         root.setNeedsLayout()
         didMoveToSuperview()
@@ -163,14 +172,6 @@ open class UIView: UIKitLayoutItem {
             pending.append(contentsOf: view.subviews.reversed())
         }
         return result
-    }
-
-    private func markSubtreeForLayout() {
-        for view in subtree() {
-            view.needsConstraintUpdate = true
-            view.needsLayoutPass = true
-            view.needsIntrinsicUpdate = true
-        }
     }
 
     /// Forgets installed constraints the model deactivated (a removed subtree's).
@@ -314,7 +315,7 @@ open class UIView: UIKitLayoutItem {
     /// (``LayoutEngine/exerciseAmbiguity(of:)``). The tree's frames are written at once.
     open func exerciseAmbiguityInLayout() {
         let root = rootView
-        guard root.rootState.lastResult != nil, layoutView.exerciseAmbiguityInLayout() else { return }
+        guard root.rootState.lastBroken != nil, layoutView.exerciseAmbiguityInLayout() else { return }
         root.applyFrames(root.subtree())
     }
 

@@ -44,6 +44,6 @@ func expectExportedCaseMatches(_ root: UIView, name: String) throws {
                     && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6,
                     "\(name) \(strategy.name) \(id): case \(frame), module \(expected)")
         }
-        #expect(layout.broken.count == root.rootState.lastResult?.broken.count)
+        #expect(layout.broken.count == root.rootState.lastBroken?.count)
     }
 }

@@ -1,0 +1,173 @@
+import LayoutModel
+import Synchronization
+
+/// What a root keeps so that a layout pass visits only the views that need it (docs/UIKit.md,
+/// "The layout cycle"): the tree in depth-first order with each view's place, the views that
+/// asked for a layout pass, the wrapping labels and the views that preserve their superview's
+/// margins. Kept up to date where the tree and the flags change, never by a search.
+final class DirtyViews {
+    /// Unique in the process: what a listed view holds (``UIView/listedIn``).
+    let id = DirtyViews.ids.add(1, ordering: .relaxed).newValue
+    private static let ids = Atomic<Int>(0)
+    /// The naive twin: every pass walks the whole tree, as before dirty tracking (tests compare).
+    var walksWholeTree = false
+    /// The tree, each view before its subviews; nil after the tree changed shape.
+    private(set) var snapshot: TreeSnapshot?
+    /// Bumped whenever the tree changes shape (a pass that sees it change finishes naively).
+    private(set) var shapeVersion = 0
+    /// Views of the tree that were flagged for a layout pass (``UIView/needsLayoutPass``) since
+    /// they were last taken: every flagged view but the root is here (entries whose
+    /// ``UIView/listedIn`` is another list's id, or that are no longer flagged, are stale).
+    var requests: [UIView] = []
+    /// Passes that visited only dirty views (tests check that the twins compared took this path).
+    var dirtyPassCount = 0
+    /// Whether a view of the tree may need `updateConstraints()` (false only when none does).
+    var mayNeedConstraintUpdate = true
+    /// Views whose preserved margins changed in the last pass: their inputs are synced again.
+    var marginsChanged: [UIView] = []
+    /// The snapshot's labels that may wrap (`numberOfLines` ≠ 1), in tree order; nil: not made.
+    var wrappingLabels: [UILabel]?
+    /// The snapshot's views that preserve their superview's margins, in tree order.
+    var marginPreservers: [UIView]?
+    /// Which model frames moved since frames were last written (``FrameMoveTracker``).
+    var frameMoves = FrameMoveTracker()
+    /// The view of each position of the engine's layout order (nil for guides); empty when it
+    /// must be made again.
+    var viewsInLayoutOrder: [UIView?] = []
+
+    /// Forgets the tree's order and what was derived from it (so that no list keeps a removed
+    /// view alive); the next pass takes it afresh.
+    func treeChanged() {
+        snapshot = nil
+        wrappingLabels = nil
+        marginPreservers = nil
+        viewsInLayoutOrder = []
+        shapeVersion &+= 1
+    }
+}
+
+/// The views of a tree, each before its subviews, as one pass sees them; each view holds its
+/// ``UIView/snapshotPosition`` under the snapshot's ``generation``.
+struct TreeSnapshot {
+    let views: [UIView]
+    let generation: Int
+
+    private static let generations = Atomic<Int>(0)
+
+    init(root: UIView) {
+        views = root.subtree()
+        generation = TreeSnapshot.generations.add(1, ordering: .relaxed).newValue
+        for (position, view) in views.enumerated() {
+            view.snapshotPosition = position
+            view.snapshotGeneration = generation
+        }
+    }
+
+    func contains(_ view: UIView) -> Bool { view.snapshotGeneration == generation }
+}
+
+extension UIView {
+    /// The root's bookkeeping (``DirtyViews``).
+    var dirtyViews: DirtyViews { rootState.dirtyViews }
+
+    /// The tree in depth-first order, taken once per shape of the tree. Call on a root.
+    func treeSnapshot() -> TreeSnapshot {
+        if let snapshot = dirtyViews.snapshot { return snapshot }
+        let snapshot = TreeSnapshot(root: self)
+        dirtyViews.setSnapshot(snapshot)
+        return snapshot
+    }
+
+    /// Flags the view for a layout pass, and lists it with its root, the root of `root`'s tree.
+    func markNeedsLayoutPass(in root: UIView) {
+        needsLayoutPass = true
+        guard root !== self else { return }
+        let dirty = root.dirtyViews
+        guard listedIn != dirty.id else { return }
+        listedIn = dirty.id
+        dirty.requests.append(self)
+    }
+
+    /// After this view's subtree joined or left a tree: its views are listed with their new root
+    /// afresh (flagged ones) and both trees take their order again.
+    func subtreeMoved(flaggingEveryView: Bool) {
+        let root = rootView
+        root.dirtyViews.treeChanged()
+        root.dirtyViews.mayNeedConstraintUpdate = true
+        for view in subtree() {
+            view.listedIn = 0
+            if flaggingEveryView {
+                view.needsConstraintUpdate = true
+                view.needsIntrinsicUpdate = true
+            }
+            if flaggingEveryView || view.needsLayoutPass { view.markNeedsLayoutPass(in: root) }
+        }
+    }
+
+    /// The wrapping labels of the snapshot, in tree order (made once per shape and per change of
+    /// a label's `numberOfLines`).
+    func wrappingLabels(in snapshot: TreeSnapshot) -> [UILabel] {
+        if let labels = dirtyViews.wrappingLabels { return labels }
+        let labels = snapshot.views.compactMap { ($0 as? UILabel).flatMap { $0.numberOfLines != 1 ? $0 : nil } }
+        dirtyViews.wrappingLabels = labels
+        return labels
+    }
+
+    /// The views of the snapshot that preserve their superview's margins, in tree order.
+    func marginPreservers(in snapshot: TreeSnapshot) -> [UIView] {
+        if let views = dirtyViews.marginPreservers { return views }
+        let views = snapshot.views.filter(\.preservesSuperviewLayoutMargins)
+        dirtyViews.marginPreservers = views
+        return views
+    }
+
+    /// Takes the listed views (``DirtyViews/requests``) that are still flagged, once each, in
+    /// tree order; they are listed again by ``relistUnfinished(_:)`` if a pass leaves them
+    /// flagged. Call on a root whose snapshot is current.
+    /// - Complexity: O(r log r), r the listed views.
+    func takeRequests(in snapshot: TreeSnapshot) -> [UIView] {
+        let dirty = dirtyViews
+        let listed = dirty.requests
+        dirty.requests = []
+        var taken: [UIView] = []
+        for view in listed where view.listedIn == dirty.id {
+            view.listedIn = 0
+            if view.needsLayoutPass, snapshot.contains(view) { taken.append(view) }
+        }
+        taken.sort { $0.snapshotPosition < $1.snapshotPosition }
+        return taken
+    }
+
+    /// Forgets the listed views no longer flagged (a whole-tree pass leaves them behind), so
+    /// that the list holds only views that still ask for a pass.
+    /// - Complexity: O(listed views).
+    func dropFinishedRequests() {
+        let dirty = dirtyViews
+        dirty.requests.removeAll { view in
+            guard view.listedIn == dirty.id, view.needsLayoutPass else {
+                if view.listedIn == dirty.id { view.listedIn = 0 }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Lists again the taken views a pass left flagged.
+    func relistUnfinished(_ taken: [UIView]) {
+        for view in taken where view.needsLayoutPass { view.markNeedsLayoutPass(in: self) }
+    }
+}
+
+extension DirtyViews {
+    fileprivate func setSnapshot(_ snapshot: TreeSnapshot) { self.snapshot = snapshot }
+}
+
+/// Views sorted by their place in `snapshot`, each once; views not in it are left out.
+/// - Complexity: O(v log v).
+func inTreeOrder(_ views: [UIView], _ snapshot: TreeSnapshot) -> [UIView] {
+    let sorted = views.filter(snapshot.contains).sorted { $0.snapshotPosition < $1.snapshotPosition }
+    var result: [UIView] = []
+    result.reserveCapacity(sorted.count)
+    for view in sorted where result.last !== view { result.append(view) }
+    return result
+}
