@@ -171,14 +171,23 @@ struct Tableau {
     ///   ``Row/dummyCount``, pins included), then O(cells).
     @inline(__always) private mutating func noteDummies(in row: Row) {
         guard row.dummyCount > dummyRowLimit else { return }
+        symbols.withUnsafeMutableBufferPointer { records in
+            Self.noteDummies(in: row, records: records, limit: dummyRowLimit, drops: &pendingDrops)
+        }
+    }
+
+    /// ``noteDummies(in:)`` past its guard, over the records' buffer.
+    @inline(never)
+    private static func noteDummies(in row: Row, records: UnsafeMutableBufferPointer<SymbolRecord>, limit: Int,
+                                    drops: inout [Symbol]) {
         var dummies = 0
         var widest: (symbol: Symbol, rows: Int)?
-        for cell in row.cells where cell.symbol.kind == .dummy && !symbols[cell.symbol.index].isPinMarker {
+        for cell in row.cells where cell.symbol.kind == .dummy && !records[cell.symbol.index].isPinMarker {
             dummies += 1
-            let rows = symbols[cell.symbol.index].column.count
+            let rows = records[cell.symbol.index].column.count
             if widest == nil || rows > widest!.rows { widest = (cell.symbol, rows) }
         }
-        if dummies > dummyRowLimit, let widest { pendingDrops.append(widest.symbol) }
+        if dummies > limit, let widest { drops.append(widest.symbol) }
     }
 
     private mutating func removeRow(_ basic: Symbol) -> Row {
@@ -191,9 +200,15 @@ struct Tableau {
 
     /// Notes that the external symbol with `index`, if it is one, may have a new value.
     @inline(__always) private mutating func noteValueChange(_ index: Int) {
-        guard symbols[index].kind == .external, !symbols[index].isChangedExternal else { return }
-        symbols[index].isChangedExternal = true
-        changedExternals.append(Int32(index))
+        symbols.withUnsafeMutableBufferPointer { Self.noteValueChange(index, records: $0, changed: &changedExternals) }
+    }
+
+    /// ``noteValueChange(_:)`` over the records' buffer.
+    @inline(__always) private static func noteValueChange(_ index: Int, records: UnsafeMutableBufferPointer<SymbolRecord>,
+                                                          changed: inout [Int32]) {
+        guard records[index].kind == .external, !records[index].isChangedExternal else { return }
+        records[index].isChangedExternal = true
+        changed.append(Int32(index))
     }
 
     /// The variables whose values may have changed since the last call (a superset), or nil
@@ -212,18 +227,29 @@ struct Tableau {
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
     /// a merge writes it).
     @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        if symbols[symbol.index].column.capacity == 0 {
-            if let spare = spareColumns.popLast() {
-                symbols[symbol.index].column = spare
+        symbols.withUnsafeMutableBufferPointer { records in
+            Self.appendToColumn(symbol, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
+        }
+    }
+
+    /// ``appendToColumn(_:_:)`` over the records' buffer, so that a pivot's merges, which call it
+    /// for every new cell, pay no uniqueness or bounds check of `symbols` per access.
+    @inline(__always) private static func appendToColumn(_ symbol: Symbol, _ basic: Int32,
+                                                         records: UnsafeMutableBufferPointer<SymbolRecord>,
+                                                         spares: inout [[Int32]], compaction: inout UInt32) {
+        let record = records.baseAddress! + symbol.index
+        if record.pointee.column.capacity == 0 {
+            if let spare = spares.popLast() {
+                record.pointee.column = spare
             } else {
                 // Most columns hold a handful of rows: one allocation for them, not four.
-                symbols[symbol.index].column.reserveCapacity(8)
+                record.pointee.column.reserveCapacity(8)
             }
         }
-        symbols[symbol.index].column.append(basic)
-        if symbols[symbol.index].column.count >= symbols[symbol.index].compactAt {
-            let kept = currentColumn(symbol, keeping: basic).count
-            symbols[symbol.index].compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
+        record.pointee.column.append(basic)
+        if record.pointee.column.count >= record.pointee.compactAt {
+            let kept = compactColumn(symbol, keeping: basic, records: records, compaction: &compaction)
+            record.pointee.compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
         }
     }
 
@@ -254,12 +280,18 @@ struct Tableau {
 
     /// A fresh mark for one column compaction.
     private mutating func nextCompaction() -> UInt32 {
-        currentCompaction &+= 1
-        if currentCompaction == 0 {
-            for index in symbols.indices { symbols[index].compactionMark = 0 }
-            currentCompaction = 1
+        symbols.withUnsafeMutableBufferPointer { Self.nextCompaction(&currentCompaction, records: $0) }
+    }
+
+    /// Advances `counter` to a fresh compaction mark, clearing every record's mark when it wraps.
+    @inline(__always) private static func nextCompaction(_ counter: inout UInt32,
+                                                         records: UnsafeMutableBufferPointer<SymbolRecord>) -> UInt32 {
+        counter &+= 1
+        if counter == 0 {
+            for index in records.indices { records[index].compactionMark = 0 }
+            counter = 1
         }
-        return currentCompaction
+        return counter
     }
 
     /// The basic symbols whose rows have a cell for `symbol`, each once, in column order (and
@@ -267,20 +299,36 @@ struct Tableau {
     /// - Complexity: O(column entries × log row length).
     @discardableResult
     private mutating func currentColumn(_ symbol: Symbol, keeping kept: Int32? = nil) -> [Int32] {
+        symbols.withUnsafeMutableBufferPointer { records in
+            _ = Self.compactColumn(symbol, keeping: kept, records: records, compaction: &currentCompaction)
+            return records[symbol.index].column
+        }
+    }
+
+    /// Compacts `symbol`'s column in `records` as ``currentColumn(_:keeping:)`` describes and
+    /// returns its new length. Over the buffer, each entry's check costs a binary search of its
+    /// row and no uniqueness or bounds check of `symbols` (a compaction runs in most edit pivots).
+    /// - Complexity: O(column entries × log row length).
+    private static func compactColumn(_ symbol: Symbol, keeping kept: Int32?, records: UnsafeMutableBufferPointer<SymbolRecord>,
+                                      compaction: inout UInt32) -> Int {
         var column: [Int32] = []
-        swap(&column, &symbols[symbol.index].column)
-        let mark = nextCompaction()
-        var write = 0
-        for read in column.indices {
-            let entry = column[read]
-            guard symbols[Int(entry)].compactionMark != mark, entry == kept || isCurrent(entry, of: symbol) else { continue }
-            symbols[Int(entry)].compactionMark = mark
-            column[write] = entry
-            write += 1
+        swap(&column, &records[symbol.index].column)
+        let mark = nextCompaction(&compaction, records: records)
+        let write = column.withUnsafeMutableBufferPointer { entries in
+            var write = 0
+            for read in entries.indices {
+                let entry = entries[read], record = records.baseAddress! + Int(entry)
+                guard record.pointee.compactionMark != mark,
+                      entry == kept || (record.pointee.isBasic && record.pointee.row.contains(symbol)) else { continue }
+                record.pointee.compactionMark = mark
+                entries[write] = entry
+                write += 1
+            }
+            return write
         }
         column.removeLast(column.count - write)
-        symbols[symbol.index].column = column
-        return column
+        swap(&column, &records[symbol.index].column)
+        return write
     }
 
     /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
@@ -307,24 +355,34 @@ struct Tableau {
     ///
     /// - Complexity: O(Σ (cells of a row containing `symbol` + cells of `row`)) — only the rows
     ///   that contain `symbol` are visited.
+    ///
+    /// The rows are visited through one buffer of the records (``appendToColumn(_:_:records:spares:compaction:)``
+    /// and the column compactions it triggers too): the per-access uniqueness and bounds checks
+    /// of `symbols` were a quarter to a third of a small edit.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var column: [Int32] = []
-        swap(&column, &symbols[symbol.index].column)
         let mark = nextMark()
         let firstInfeasible = infeasibleRows.count
-        for basic in column {
-            let index = Int(basic)
-            guard symbols[index].visitMark != mark, symbols[index].isBasic else { continue }
-            symbols[index].visitMark = mark
-            var target = Row()
-            swap(&target, &symbols[index].row)
-            if let cell = target.index(of: symbol) {
-                noteValueChange(index)
-                target.add(row, times: target.cells[cell].coefficient, removing: cell) { appendToColumn($0, basic) }
-                if symbols[index].kind != .external && target.constant < 0 { infeasibleRows.append(basicSymbol(basic)) }
+        var column: [Int32] = []
+        let limit = dummyRowLimit
+        symbols.withUnsafeMutableBufferPointer { records in
+            swap(&column, &records[symbol.index].column)
+            for basic in column {
+                let record = records.baseAddress! + Int(basic)
+                guard record.pointee.visitMark != mark, record.pointee.isBasic else { continue }
+                record.pointee.visitMark = mark
+                var target = Row()
+                swap(&target, &record.pointee.row)
+                if let cell = target.index(of: symbol) {
+                    Self.noteValueChange(Int(basic), records: records, changed: &changedExternals)
+                    target.add(row, times: target.cells[cell].coefficient, removing: cell) {
+                        Self.appendToColumn($0, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
+                    }
+                    let kind = record.pointee.kind
+                    if kind != .external && target.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
+                }
+                if target.dummyCount > limit { Self.noteDummies(in: target, records: records, limit: limit, drops: &pendingDrops) }
+                swap(&target, &record.pointee.row)
             }
-            noteDummies(in: target)
-            swap(&target, &symbols[index].row)
         }
         sortInfeasibleRows(from: firstInfeasible)
         recycle(&column)
