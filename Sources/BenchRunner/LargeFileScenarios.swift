@@ -136,8 +136,12 @@ struct PhaseTimes {
                        "read_median_ns": formatExact(read.median.rounded()),
                        "solve_median_ns": formatExact(solve.median.rounded()),
                        "write_median_ns": formatExact(write.median.rounded())]
+        // One decimal from 1 MB/s up; below it three significant digits, so that a small file
+        // on a loaded machine does not round to a rate of 0.
         func rate(_ bytes: Int, _ nanoseconds: Double) -> String? {
-            nanoseconds > 0 ? String(format: "%.1f", Double(bytes) / 1e6 / (nanoseconds / 1e9)) : nil
+            guard nanoseconds > 0 else { return nil }
+            let megabytesPerSecond = Double(bytes) / 1e6 / (nanoseconds / 1e9)
+            return String(format: megabytesPerSecond >= 1 ? "%.1f" : "%.3g", megabytesPerSecond)
         }
         columns["read_mb_per_s"] = rate(inputBytes, read.median)
         columns["write_mb_per_s"] = rate(outputBytes, write.median)
