@@ -91,7 +91,7 @@ extension UIView {
         syncLayoutInputs(views)
         guard solve() != nil else { return .failed }
         applyFrames(views)
-        if needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views) {
+        if needsAnotherPass(overWholeTree: views) {
             return .again
         }
         runLayoutSubviews(views, from: 0)
@@ -288,11 +288,16 @@ extension UIView {
             applyFrames(views)
             fitted = CGSize(width: layoutView.frame.width, height: layoutView.frame.height)
             passes += 1
-        } while needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views)
+        } while needsAnotherPass(overWholeTree: views)
             && passes < 8 && syncAgain(views)
         layoutView.targetSize = saved
         needsLayoutPass = true
         return fitted
+    }
+
+    /// ``needsAnotherPass(wrappingLabels:marginPreservers:)`` over every view of `views`.
+    private func needsAnotherPass(overWholeTree views: [UIView]) -> Bool {
+        needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views)
     }
 
     /// Whether wrapping labels or preserved margins changed with the frames just laid out (both

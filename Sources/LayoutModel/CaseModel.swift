@@ -115,7 +115,8 @@ final class CaseModel {
                 if parts.isExact, Self.sizeNames.contains(parts.second), Self.implicitKinds.contains(parts.third),
                    viewIDs.contains(owner) { return true }
             }
-            return Self.rootNames.contains(label) || stackIDs.contains(owner) && label.contains(".")
+            // A stack's own constraints are `<stack id>.<anything>`; the guard saw the dot.
+            return Self.rootNames.contains(label) || stackIDs.contains(owner)
         }
     }
 
