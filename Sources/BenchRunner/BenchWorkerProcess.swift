@@ -8,10 +8,13 @@ final class BenchWorkerProcess {
     let executable: String
     /// The build, as its hello described it.
     private(set) var build = ""
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: Process
+    private let input: Pipe
+    private let output: Pipe
     private var buffer = Data()
+
+    /// How many times a launch of an existing executable is tried before giving up.
+    static let launchAttempts = 5
 
     /// Starts `executable bench-worker` and reads its hello.
     /// - Parameter removing: environment variables the worker must not inherit.
@@ -20,14 +23,7 @@ final class BenchWorkerProcess {
         self.executable = executable
         var environment = ProcessInfo.processInfo.environment
         for name in removing { environment[name] = nil }
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["bench-worker"]
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        do { try process.run() } catch {
-            throw .cannotStart(side: side, executable: executable, reason: error.localizedDescription)
-        }
+        (process, input, output) = try Self.launch(side: side, executable: executable, environment: environment)
         guard let line = readLine() else {
             throw .protocolBroken(side: side, executable: executable,
                                   reason: "it printed no hello line (is it a layoutbench with the bench-worker command?)")
@@ -41,6 +37,33 @@ final class BenchWorkerProcess {
     }
 
     deinit { stop() }
+
+    /// Starts the worker with fresh pipes. A launch of an executable that exists can fail for a
+    /// moment: `ETXTBSY` while another process forked in between still holds a just-written file
+    /// open for writing. Such a launch is retried (a `Process` runs once, so each try is a new
+    /// one) after a short, growing pause; a missing or non-executable file fails at once.
+    private static func launch(side: String, executable: String,
+                               environment: [String: String]) throws(ABRunError) -> (Process, Pipe, Pipe) {
+        var attempt = 1
+        while true {
+            let process = Process(), input = Pipe(), output = Pipe()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["bench-worker"]
+            process.environment = environment
+            process.standardInput = input
+            process.standardOutput = output
+            do {
+                try process.run()
+                return (process, input, output)
+            } catch {
+                guard attempt < launchAttempts, FileManager.default.isExecutableFile(atPath: executable) else {
+                    throw .cannotStart(side: side, executable: executable, reason: error.localizedDescription)
+                }
+                Thread.sleep(forTimeInterval: 0.02 * Double(1 << (attempt - 1)))
+                attempt += 1
+            }
+        }
+    }
 
     /// Measures one group once.
     func measure(_ request: BenchWorker.Request) throws(ABRunError) -> BenchWorker.Reply {
