@@ -56,6 +56,21 @@ import Testing
         #"{"measurements":[{"scenario":"enaml-edit","strategy":"full","size":37,"nanoseconds":[\#(nanoseconds),\#(nanoseconds * 2)],"checksum":"\#(checksum)"}]}"#
     }
 
+    /// A build that does not exist, or is not executable, is named in a typed error.
+    @Test func aMissingOrNonExecutableBuildCannotStart() throws {
+        let directory = try temporaryDirectory()
+        let plain = directory.appendingPathComponent("plain").path
+        try "not a program".write(toFile: plain, atomically: true, encoding: .utf8)
+        for path in [directory.appendingPathComponent("missing").path, plain] {
+            #expect {
+                _ = try BenchWorkerProcess(side: "candidate", executable: path)
+            } throws: { error in
+                guard case .cannotStart(let side, let executable, _) = error as? ABRunError else { return false }
+                return side == "candidate" && executable == path
+            }
+        }
+    }
+
     @Test func roundsAlternateAndAScaledCandidateRegresses() throws {
         let directory = try temporaryDirectory()
         let log = directory.appendingPathComponent("log")
