@@ -12,7 +12,10 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
-    open var contentHorizontalAlignment = 0
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// The actions and targets added for events (``addAction(_:for:)``).
+    var eventHandlers: [ControlEventHandler] = []
 }
 
 /// A button, as UIKit's `UIButton`. Its intrinsic size is its title (in ``titleLabel``'s font,
@@ -30,6 +33,12 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
+    /// With a configuration, the button's content and size come from it (UIKit's iOS 15 buttons).
+    open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open var changesSelectionAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false
+    open var adjustsImageWhenHighlighted = true
 
     public convenience init(type buttonType: ButtonType) {
         self.init(buttonType: buttonType, frame: .zero)
@@ -67,6 +76,7 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuration.intrinsicSize }
         let title = title(for: .normal).flatMap { $0.isEmpty ? nil : $0 }
         let titleSize = title.map {
             UIKitTextMeasurement.current.size(of: $0, font: titleLabel?.font ?? .systemFont(ofSize: 18),

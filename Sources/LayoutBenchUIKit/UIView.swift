@@ -7,7 +7,7 @@ import Synchronization
 /// Each view owns one LayoutModel ``View`` (``layoutView``) that the engine lays out; the tree,
 /// the frame, the constraints installed on the view and UIKit's layout cycle live here. Views
 /// made in code translate their autoresizing mask into constraints, as in UIKit.
-open class UIView: UIKitLayoutItem {
+open class UIView: UIResponder, UIKitLayoutItem {
     /// The model view the engine lays out (a ``StackView`` for a ``UIStackView``).
     var layoutView: View
     /// The fake address UIKit's log prints.
@@ -56,7 +56,7 @@ open class UIView: UIKitLayoutItem {
         layoutView = View(UIView.nextModelIdentifier(for: Self.self))
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {
@@ -273,6 +273,9 @@ open class UIView: UIKitLayoutItem {
     /// before a layout when ``setNeedsUpdateConstraints()`` was called, and once for every view
     /// before its first layout. Call super.
     open func updateConstraints() {}
+
+    /// Kept: every view here takes part in the update pass, whatever its class answers.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Override to adjust after the frames are set; UIKit calls it top-down in the layout pass.
     /// Constraints changed here take effect in a further pass of the same layout.
