@@ -89,6 +89,7 @@ extension ExampleViews {
             card.setExpanded(true, animated: true)
             return card
         },
+        ExampleView(name: "ComposerViewController") { onScreen(ComposerViewController()) },
         ExampleView(name: "TagListView") {
             let tags = TagListView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
             tags.tags = ["swift", "ios", "layout"]

@@ -201,4 +201,45 @@ import Testing
         cell.layoutIfNeeded()
         #expect(cell.layoutFindings.isEmpty, "\(cell.layoutFindings)")
     }
+
+    @Test func traitsMergeAsUIKitsAndReadAPhoneByDefault() {
+        let traits = UIView().traitCollection
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.userInterfaceIdiom == .phone && UIDevice.current.userInterfaceIdiom == .phone)
+        let merged = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .regular),
+                                                    UITraitCollection(preferredContentSizeCategory: .extraLarge),
+                                                    UITraitCollection(userInterfaceStyle: .dark)])
+        #expect(merged.horizontalSizeClass == .regular && merged.preferredContentSizeCategory == .extraLarge)
+        #expect(merged.userInterfaceStyle == .dark && merged.verticalSizeClass == .regular)
+        #expect(merged.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(!merged.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+        // An override of the text size keeps the other traits of `current`.
+        let root = UIView()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        #expect(root.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(root.traitCollection.horizontalSizeClass == .compact)
+    }
+
+    @Test func layersKeepSublayersAndPathsTheirBoxes() {
+        let view = UIView()
+        let gradient = CAGradientLayer(), shape = CAShapeLayer()
+        view.layer.addSublayer(shape)
+        view.layer.insertSublayer(gradient, below: shape)
+        #expect(view.layer.sublayers?.map { $0 === gradient } == [true, false])
+        shape.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 1 && shape.superlayer == nil)
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 10, y: 5))
+        path.addLine(to: CGPoint(x: 30, y: 25))
+        #expect(path.cgPath.boundingBox == CGRect(x: 10, y: 5, width: 20, height: 20))
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath
+        #expect(shape.path?.boundingBox.width == 8)
+    }
+
+    @Test func boldDescriptorsKeepTheSizeAndMeasureTheSame() {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let bold = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        #expect(bold.pointSize == 17 && bold.weight == .bold && bold.textStyle == .body)
+        #expect(UIFont(descriptor: body.fontDescriptor, size: 20).pointSize == 20)
+    }
 }

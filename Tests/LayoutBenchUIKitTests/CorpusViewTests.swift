@@ -238,6 +238,32 @@ import Testing
         #expect(tags.layoutFindings.isEmpty, "\(tags.layoutFindings)")
     }
 
+    @Test func aComposerOnTheKeyboardLayoutGuide() {
+        let controller = ComposerViewController()
+        let view = onScreen(controller)
+        view.layoutIfNeeded()
+        // No keyboard: the guide runs from the safe area's bottom (667 − 34 = 633) to the view's.
+        #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 633, width: 375, height: 34))
+        // The text view, not scrolling, is one 12-point line (14) plus 8 above and below: 30;
+        // the bar's margins (8) around it make the bar 46 tall, its bottom on the guide's top.
+        expectFrame(controller.inputBar, 0, 633 - 46, 375, 46)
+        // The symbol image is 24 square, 8 from the margin; the text view fills the rest:
+        // 375 − 8 − 24 − 8 − 8 = 327.
+        expectFrame(controller.sendButton, 375 - 8 - 24, 8 + 30 - 3 - 24, 24, 24)
+        expectFrame(controller.textView, 8, 8, 327, 30)
+        // Set from the laid-out bounds in viewDidLayoutSubviews.
+        #expect(controller.gradientLayer.frame == CGRect(x: 0, y: 0, width: 375, height: 46))
+        #expect(controller.inputBar.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 375, height: 46))
+        #expect(controller.inputBar.layer.sublayers?.first === controller.gradientLayer)
+        #expect(view.layoutFindings.isEmpty, "\(view.layoutFindings)")
+        // Without the bottom safe area the offscreen keyboard's top is the view's bottom.
+        view.keyboardLayoutGuide.usesBottomSafeArea = false
+        view.layoutIfNeeded()
+        expectFrame(controller.inputBar, 0, 667 - 46, 375, 46)
+        controller.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .dark))
+        #expect(controller.appearanceChanges == 1)
+    }
+
     @Test(arguments: ExampleViews.corpus.map(\.name))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(ExampleViews.corpus.first { $0.name == name }).make()
