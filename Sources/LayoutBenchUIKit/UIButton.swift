@@ -21,7 +21,8 @@ open class UIControl: UIView {
 /// A button, as UIKit's `UIButton`. Its intrinsic size is its title (in ``titleLabel``'s font,
 /// 18 points by default for a system button, 15 for `.custom`) beside its image, plus
 /// ``contentEdgeInsets``; a system button is at least 30 points tall when it has a title; an
-/// empty custom button is 30 × 34 (UIKit's sizes; docs/UIKit.md).
+/// empty custom button is 30 × 34; an info, detail-disclosure, add or close button without a
+/// title or image is its 22 × 22 glyph (UIKit's sizes; docs/UIKit.md).
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
@@ -82,6 +83,11 @@ open class UIButton: UIControl {
             UIKitTextMeasurement.current.size(of: $0, font: titleLabel?.font ?? .systemFont(ofSize: 18),
                                               wrappingAt: .infinity, maximumLines: 1)
         } ?? .zero
+        if title == nil && image(for: .normal) == nil && buttonType.hasGlyph {
+            // The system glyph of an info, detail-disclosure, add or close button: 22 × 22.
+            return CGSize(width: 22 + contentEdgeInsets.left + contentEdgeInsets.right,
+                          height: 22 + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        }
         let imageSize = image(for: .normal)?.size ?? .zero
         if title == nil && image(for: .normal) == nil && buttonType == .custom {
             return CGSize(width: 30 + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -92,4 +98,9 @@ open class UIButton: UIControl {
         return CGSize(width: titleSize.width + imageSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+}
+
+extension UIButton.ButtonType {
+    /// The types that show a system glyph of their own.
+    var hasGlyph: Bool { [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(self) }
 }

@@ -14,6 +14,7 @@ open class UIActivityIndicatorView: UIView {
 
     open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
     open var hidesWhenStopped = true
+    open var color: UIColor! = .gray
     public private(set) var isAnimating = false
 
     public convenience init(style: Style) {

@@ -23,6 +23,8 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     open var hidesBackButton = false
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var hidesSearchBarWhenScrolling = true
+    var storedSearchController: UISearchController?
 
     public init(title: String) {
         self.title = title

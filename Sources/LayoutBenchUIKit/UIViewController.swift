@@ -10,6 +10,8 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// Set by the navigation controller whose stack holds this one.
     weak var navigationControllerReference: UINavigationController?
+    /// Set by the tab bar controller whose tabs hold this one.
+    weak var tabBarControllerReference: UITabBarController?
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     public private(set) lazy var navigationItem = UINavigationItem()

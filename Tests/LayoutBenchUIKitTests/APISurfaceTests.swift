@@ -242,4 +242,33 @@ import Testing
         #expect(bold.pointSize == 17 && bold.weight == .bold && bold.textStyle == .body)
         #expect(UIFont(descriptor: body.fontDescriptor, size: 20).pointSize == 20)
     }
+
+    @Test func alertsSearchAndTabsAreKeptAroundTheController() {
+        final class ListViewController: UIViewController, UISearchResultsUpdating {
+            private(set) var deleted = false
+            func updateSearchResults(for searchController: UISearchController) {}
+            func confirmDelete() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.deleted = true })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addTextField { $0.placeholder = "Reason" }
+                present(alert, animated: true)
+            }
+        }
+        let list = ListViewController()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = list
+        list.navigationItem.searchController = search
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: list)]
+        #expect(list.tabBarController === tabs && tabs.selectedViewController is UINavigationController)
+        list.confirmDelete()
+        let alert = list.presentedViewController as? UIAlertController
+        #expect(alert?.actions.map(\.style) == [.destructive, .cancel] && alert?.textFields?.first?.placeholder == "Reason")
+        alert?.actions.first?.perform()
+        #expect(list.deleted)
+        #expect(search.searchBar.intrinsicContentSize.height == 56)
+        #expect(UIButton(type: .infoLight).intrinsicContentSize == CGSize(width: 22, height: 22))
+        #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
+    }
 }
