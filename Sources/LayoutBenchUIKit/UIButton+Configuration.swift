@@ -165,7 +165,7 @@ extension UIButton {
     }
 
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(buttonType: buttonType, frame: .zero)
+        self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
             if let image = primaryAction.image { setImage(image, for: .normal) }

@@ -26,7 +26,7 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     public let titleLabel: UILabel? = UILabel()
     public let imageView: UIImageView? = UIImageView()
     private var titles: [UInt: String] = [:]
@@ -39,18 +39,22 @@ open class UIButton: UIControl {
     open var configurationUpdateHandler: ((UIButton) -> Void)?
     open var changesSelectionAsPrimaryAction = false
     open var showsMenuAsPrimaryAction = false
+    open var menu: UIMenu?
     open var adjustsImageWhenHighlighted = true
 
+    /// A button of `buttonType`; called on a subclass, it makes the subclass, as UIKit's.
     public convenience init(type buttonType: ButtonType) {
-        self.init(buttonType: buttonType, frame: .zero)
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 15 : 18)
     }
 
-    public override convenience init(frame: CGRect) { self.init(buttonType: .custom, frame: frame) }
-
-    init(buttonType: ButtonType, frame: CGRect) {
-        self.buttonType = buttonType
+    /// A custom button. Designated (as UIKit's), so that a subclass declaring no initializer of
+    /// its own inherits `init(frame:)` and `init(type:)`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
         super.init(frame: frame)
-        titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 15 : 18)
+        titleLabel?.font = .systemFont(ofSize: 15)
     }
 
     public required init?(coder: NSCoder) {

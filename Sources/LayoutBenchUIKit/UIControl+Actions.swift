@@ -85,23 +85,63 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 
 public typealias UIActionHandler = (UIAction) -> Void
 
-/// A closure a control runs for an event (UIKit's `UIAction`); its title and image are kept.
-open class UIAction: NSObject {
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
+/// An item of a menu: an action or a submenu (UIKit's `UIMenuElement`).
+open class UIMenuElement: NSObject {
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)
         public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
     public enum State: Int, Sendable { case off, on, mixed }
+
+    public override init() { super.init() }
+}
+
+/// A menu a button or bar button shows (kept: nothing shows it; its children are there to read).
+open class UIMenu: UIMenuElement {
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier?
+    public let options: Options
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                children: [UIMenuElement] = [])
+    {
+        self.title = title
+        self.image = image
+        self.identifier = identifier
+        self.options = options
+        self.children = children
+        super.init()
+    }
+}
+
+/// A closure a control runs for an event (UIKit's `UIAction`); its title and image are kept.
+open class UIAction: UIMenuElement {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
 
     open var title: String
     open var image: UIImage?

@@ -135,3 +135,16 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 }
+
+/// A plus-minus stepper: 94 × 32 (iOS 13+; inferred, docs/UIKit.md).
+open class UIStepper: UIControl {
+    open var value: Double = 0
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+    open var isContinuous = true
+    open var autorepeat = true
+    open var wraps = false
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+}

@@ -331,7 +331,7 @@ open class UIView: UIResponder, UIKitLayoutItem {
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
-    open func willMove(toWindow newWindow: AnyObject?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
@@ -342,6 +342,21 @@ open class UIView: UIResponder, UIKitLayoutItem {
     open func prepareForInterfaceBuilder() {}
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
+    open func tintColorDidChange() {}
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds, as UIKit's.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates),
+    /// front-most subviews first, as UIKit's; nothing calls it here (no touches), a test may.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
 
     /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
     func prepareForLayout() {}

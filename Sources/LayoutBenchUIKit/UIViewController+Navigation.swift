@@ -49,6 +49,7 @@ open class UIBarButtonItem: NSObject {
     open var isEnabled = true
     open var tintColor: UIColor?
     open var primaryAction: UIAction?
+    open var menu: UIMenu?
     open var width: CGFloat = 0
     public let systemItem: SystemItem?
 

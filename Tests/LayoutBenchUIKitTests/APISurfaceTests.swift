@@ -271,4 +271,34 @@ import Testing
         #expect(UIButton(type: .infoLight).intrinsicContentSize == CGSize(width: 22, height: 22))
         #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
     }
+
+    @Test func hitTestingMenusAndOverridableHooks() {
+        /// A small button whose tap area reaches 10 points past its bounds, as apps write it.
+        final class RoomyButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -10, dy: -10).contains(point)
+            }
+            override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
+            override func tintColorDidChange() { super.tintColorDidChange() }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = RoomyButton(frame: CGRect(x: 50, y: 20, width: 20, height: 20))
+        let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        hidden.isHidden = true
+        root.addSubview(button)
+        root.addSubview(hidden)
+        #expect(root.hitTest(CGPoint(x: 45, y: 15), with: nil) === button)
+        #expect(root.hitTest(CGPoint(x: 150, y: 80), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 250, y: 80), with: nil) == nil)
+        button.menu = UIMenu(title: "Sort", options: .singleSelection, children: [
+            UIAction(title: "Name", state: .on) { _ in },
+            UIAction(title: "Date", attributes: .destructive) { _ in },
+        ])
+        button.showsMenuAsPrimaryAction = true
+        #expect(button.menu?.children.compactMap { ($0 as? UIAction)?.title } == ["Name", "Date"])
+        #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
+        // A subclass that declares no initializer inherits UIKit's: init(type:) makes the subclass.
+        let typed = RoomyButton(type: .system)
+        #expect(typed.buttonType == .system && typed.titleLabel?.font.pointSize == 18)
+    }
 }
