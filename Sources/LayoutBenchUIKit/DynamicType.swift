@@ -29,16 +29,39 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, CaseI
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
 }
 
-/// The traits fonts read: here only the content-size category. `current` is process-wide and
-/// settable, for a test that lays a view out at another text size.
+/// The traits view code reads: the content-size category (which fonts follow), and the size
+/// classes, appearance, idiom and scale (kept; an iPhone's in portrait by default). Every trait
+/// reads a value; a collection made from one trait takes the others from ``defaults`` and
+/// remembers which it set, for ``init(traitsFrom:)``. `current` is process-wide and settable,
+/// for a test that lays a view out at another text size.
 public final class UITraitCollection: Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let displayScale: CGFloat
+    /// The traits this collection was made with (the rest are ``defaults``').
+    let specified: Set<TraitName>
 
-    public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+    init(category: UIContentSizeCategory = .large, horizontal: UIUserInterfaceSizeClass = .compact,
+         vertical: UIUserInterfaceSizeClass = .regular, style: UIUserInterfaceStyle = .light,
+         idiom: UIUserInterfaceIdiom = .phone, scale: CGFloat = 3, specified: Set<TraitName>)
+    {
+        preferredContentSizeCategory = category
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        userInterfaceStyle = style
+        userInterfaceIdiom = idiom
+        displayScale = scale
+        self.specified = specified
     }
 
-    private static let currentStore = Mutex(UITraitCollection(preferredContentSizeCategory: .large))
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(category: preferredContentSizeCategory, specified: [.category])
+    }
+
+    private static let currentStore = Mutex(UITraitCollection.defaults)
 
     /// This task's traits while ``withCurrent(_:_:)`` runs, ahead of the process-wide value.
     @TaskLocal private static var scoped: UITraitCollection?

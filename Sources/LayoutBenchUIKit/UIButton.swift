@@ -12,17 +12,21 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
-    open var contentHorizontalAlignment = 0
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// The actions and targets added for events (``addAction(_:for:)``).
+    var eventHandlers: [ControlEventHandler] = []
 }
 
 /// A button, as UIKit's `UIButton`. Its intrinsic size is its title (in ``titleLabel``'s font,
 /// 18 points by default for a system button, 15 for `.custom`) beside its image, plus
 /// ``contentEdgeInsets``; a system button is at least 30 points tall when it has a title; an
-/// empty custom button is 30 × 34 (UIKit's sizes; docs/UIKit.md).
+/// empty custom button is 30 × 34; an info, detail-disclosure, add or close button without a
+/// title or image is its 22 × 22 glyph (UIKit's sizes; docs/UIKit.md).
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     public let titleLabel: UILabel? = UILabel()
     public let imageView: UIImageView? = UIImageView()
     private var titles: [UInt: String] = [:]
@@ -30,17 +34,27 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
+    /// With a configuration, the button's content and size come from it (UIKit's iOS 15 buttons).
+    open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open var changesSelectionAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false
+    open var menu: UIMenu?
+    open var adjustsImageWhenHighlighted = true
 
+    /// A button of `buttonType`; called on a subclass, it makes the subclass, as UIKit's.
     public convenience init(type buttonType: ButtonType) {
-        self.init(buttonType: buttonType, frame: .zero)
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 15 : 18)
     }
 
-    public override convenience init(frame: CGRect) { self.init(buttonType: .custom, frame: frame) }
-
-    init(buttonType: ButtonType, frame: CGRect) {
-        self.buttonType = buttonType
+    /// A custom button. Designated (as UIKit's), so that a subclass declaring no initializer of
+    /// its own inherits `init(frame:)` and `init(type:)`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
         super.init(frame: frame)
-        titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 15 : 18)
+        titleLabel?.font = .systemFont(ofSize: 15)
     }
 
     public required init?(coder: NSCoder) {
@@ -67,11 +81,17 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuration.intrinsicSize }
         let title = title(for: .normal).flatMap { $0.isEmpty ? nil : $0 }
         let titleSize = title.map {
             UIKitTextMeasurement.current.size(of: $0, font: titleLabel?.font ?? .systemFont(ofSize: 18),
                                               wrappingAt: .infinity, maximumLines: 1)
         } ?? .zero
+        if title == nil && image(for: .normal) == nil && buttonType.hasGlyph {
+            // The system glyph of an info, detail-disclosure, add or close button: 22 × 22.
+            return CGSize(width: 22 + contentEdgeInsets.left + contentEdgeInsets.right,
+                          height: 22 + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        }
         let imageSize = image(for: .normal)?.size ?? .zero
         if title == nil && image(for: .normal) == nil && buttonType == .custom {
             return CGSize(width: 30 + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -82,4 +102,9 @@ open class UIButton: UIControl {
         return CGSize(width: titleSize.width + imageSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+}
+
+extension UIButton.ButtonType {
+    /// The types that show a system glyph of their own.
+    var hasGlyph: Bool { [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close].contains(self) }
 }

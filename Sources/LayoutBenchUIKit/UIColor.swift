@@ -90,6 +90,49 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     open var opacity: Float = 1
     open var zPosition: CGFloat = 0
+    open var shadowPath: CGPath?
+    open var frame = CGRect.zero
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var name: String?
+    open var mask: CALayer?
+    open var contents: Any?
+    open var isHidden = false
+    open var transform = CATransform3DIdentity
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
 
     public init() {}
+
+    /// Sublayers are kept (a view's own layer and the layers added to it); nothing is drawn.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
+    }
+
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        if superlayer?.sublayers?.isEmpty == true { superlayer?.sublayers = nil }
+        superlayer = nil
+    }
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
 }

@@ -14,6 +14,7 @@ open class UIActivityIndicatorView: UIView {
 
     open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
     open var hidesWhenStopped = true
+    open var color: UIColor! = .gray
     public private(set) var isAnimating = false
 
     public convenience init(style: Style) {
@@ -41,12 +42,31 @@ open class UITextField: UIControl {
     open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural
+    open var attributedPlaceholder: NSAttributedString?
     open var isSecureTextEntry = false
-    open var clearButtonMode = 0
-    open var keyboardType = 0
-    open var returnKeyType = 0
-    open var autocapitalizationType = 0
-    open var autocorrectionType = 0
+    open var clearButtonMode = ViewMode.never
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var textContentType: UITextContentType!
+    open var enablesReturnKeyAutomatically = false
+    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontForContentSizeCategory = false
+    open var minimumFontSize: CGFloat = 0
+    open weak var delegate: UITextFieldDelegate?
+    /// Kept, and not counted in the intrinsic size here (UIKit makes room for them).
+    open var leftView: UIView?
+    open var leftViewMode = ViewMode.never
+    open var rightView: UIView?
+    open var rightViewMode = ViewMode.never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    public var isEditing: Bool { isFirstResponder }
+
+    open override var canBecomeFirstResponder: Bool { true }
 
     open override var intrinsicContentSize: CGSize {
         let shown = (text?.isEmpty ?? true) ? placeholder ?? "" : text ?? ""
@@ -65,7 +85,19 @@ open class UITextView: UIView {
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
     open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
     open var isEditable = true
+    open var isSelectable = true
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var attributedText: NSAttributedString!
+    open var adjustsFontForContentSizeCategory = false
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open weak var delegate: UITextViewDelegate?
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -85,9 +117,27 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
     open var contentOffset = CGPoint.zero
     open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var keyboardDismissMode = 0
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Kept: the safe area is not added to the content inset here (``adjustedContentInset`` is
+    /// ``contentInset``).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var decelerationRate = DecelerationRate.normal
+    open var refreshControl: UIRefreshControl?
+    /// Kept. Typed `AnyObject` here, not `UIScrollViewDelegate`, because Swift cannot narrow
+    /// it in ``UITableView`` and ``UICollectionView`` as Objective-C does; assigning works alike.
+    open weak var delegate: AnyObject?
     private var explicitContentSize: CGSize?
 
     public private(set) lazy var frameLayoutGuide: UILayoutGuide = makeGuide("UIScrollView-frameLayoutGuide", pinned: true)

@@ -43,6 +43,12 @@ open class UILabel: UIView {
     /// Whether a Dynamic Type font follows the content-size category (``UIView/traitOverrides``).
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// The width the text was last wrapped at (∞ until a layout gave one).
     private var wrapWidth = CGFloat.infinity
 

@@ -7,8 +7,28 @@ open class UITableViewCell: UIView {
 
     public let contentView = UITableViewCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     public let reuseIdentifier: String?
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
     open var selectionStyle = SelectionStyle.default
     open var accessoryType = AccessoryType.none
+    open var editingAccessoryType = AccessoryType.none
+    /// Kept; not added beside the content view here (UIKit narrows the content view for it).
+    open var accessoryView: UIView?
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var isSelected = false
+    open var isHighlighted = false
+    open var isEditing = false
+    /// The built-in styles' labels and image, made on first use and added to ``contentView``;
+    /// they translate their frames and are not placed here (UIKit places them in its private
+    /// `layoutSubviews` by the cell's style; docs/UIKit.md).
+    open lazy var textLabel: UILabel? = addedToContent(UILabel())
+    open lazy var detailTextLabel: UILabel? = addedToContent(UILabel())
+    open lazy var imageView: UIImageView? = addedToContent(UIImageView())
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -37,6 +57,14 @@ open class UITableViewCell: UIView {
     }
 
     open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    private func addedToContent<View: UIView>(_ view: View) -> View {
+        contentView.addSubview(view)
+        return view
+    }
 }
 
 /// The view a cell's content goes in.
@@ -58,6 +86,12 @@ open class UICollectionViewCell: UIView {
         addSubview(contentView)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
+
+    open var isSelected = false
+    open var isHighlighted = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    public var reuseIdentifier: String? { nil }
 
     open func prepareForReuse() {}
 }

@@ -17,6 +17,17 @@ final class ViewAppearance {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var transform = CGAffineTransform.identity
+    var gestureRecognizers: [UIGestureRecognizer] = []
+    var isOpaque = true
+    var isExclusiveTouch = false
+    var isMultipleTouchEnabled = false
+    var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var accessibilityValue: String?
+    var accessibilityTraits = UIAccessibilityTraits.none
+    var accessibilityElementsHidden = false
+    var shouldGroupAccessibilityChildren = false
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }
 
 extension UIView {

@@ -20,7 +20,8 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if let category = current.storedTraitOverrides.preferredContentSizeCategory {
-                return UITraitCollection(preferredContentSizeCategory: category)
+                return UITraitCollection(traitsFrom: [UITraitCollection.current,
+                                                      UITraitCollection(preferredContentSizeCategory: category)])
             }
             view = current.superview
         }

@@ -7,7 +7,7 @@ import Synchronization
 /// Each view owns one LayoutModel ``View`` (``layoutView``) that the engine lays out; the tree,
 /// the frame, the constraints installed on the view and UIKit's layout cycle live here. Views
 /// made in code translate their autoresizing mask into constraints, as in UIKit.
-open class UIView: UIKitLayoutItem {
+open class UIView: UIResponder, UIKitLayoutItem {
     /// The model view the engine lays out (a ``StackView`` for a ``UIStackView``).
     var layoutView: View
     /// The fake address UIKit's log prints.
@@ -56,7 +56,7 @@ open class UIView: UIKitLayoutItem {
         layoutView = View(UIView.nextModelIdentifier(for: Self.self))
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {
@@ -274,6 +274,9 @@ open class UIView: UIKitLayoutItem {
     /// before its first layout. Call super.
     open func updateConstraints() {}
 
+    /// Kept: every view here takes part in the update pass, whatever its class answers.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Override to adjust after the frames are set; UIKit calls it top-down in the layout pass.
     /// Constraints changed here take effect in a further pass of the same layout.
     open func layoutSubviews() {}
@@ -328,7 +331,7 @@ open class UIView: UIKitLayoutItem {
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
-    open func willMove(toWindow newWindow: AnyObject?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
@@ -339,6 +342,21 @@ open class UIView: UIKitLayoutItem {
     open func prepareForInterfaceBuilder() {}
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
+    open func tintColorDidChange() {}
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds, as UIKit's.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates),
+    /// front-most subviews first, as UIKit's; nothing calls it here (no touches), a test may.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
 
     /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
     func prepareForLayout() {}

@@ -3,15 +3,39 @@
 /// ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` around the view's
 /// `layoutSubviews`. A root view's margins follow its width: 16 points on each side below 414
 /// points wide (UIKit's compact width), 20 from 414 on.
-open class UIViewController {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
+    /// Set by the navigation controller whose stack holds this one.
+    weak var navigationControllerReference: UINavigationController?
+    /// Set by the tab bar controller whose tabs hold this one.
+    weak var tabBarControllerReference: UITabBarController?
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public private(set) lazy var navigationItem = UINavigationItem()
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var hidesBottomBarWhenPushed = false
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// Added to the root view's `safeAreaInsets` (as they are when it is set, or when the view
+    /// loads); UIKit adds it to the insets the window and bars give.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard let view = loadedView else { return }
+            view.safeAreaInsets = view.safeAreaInsets.adding(additionalSafeAreaInsets).adding(oldValue.negated)
+        }
+    }
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public required init?(coder: NSCoder) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The root view, made by ``loadView()`` on first access.
     public var view: UIView! {
@@ -33,6 +57,9 @@ open class UIViewController {
         loadView()
         if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
         loadedView?.owningViewController = self
+        if additionalSafeAreaInsets != .zero, let view = loadedView {
+            view.safeAreaInsets = view.safeAreaInsets.adding(additionalSafeAreaInsets)
+        }
         viewDidLoad()
     }
 
@@ -41,6 +68,12 @@ open class UIViewController {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func didReceiveMemoryWarning() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Before the root view's `layoutSubviews`: sets its margins for its width (UIKit's rule).
     open func viewWillLayoutSubviews() {

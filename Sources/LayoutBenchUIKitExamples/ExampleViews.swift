@@ -72,3 +72,64 @@ func sized<V: UIView>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> V {
     view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     return view
 }
+
+extension ExampleViews {
+    /// The corpus's app-style views that are not seeds (issue 21), made as their tests make
+    /// them, for tests that run over all of them (exports solved by both strategies). They are
+    /// not bench rows: `bench` lays out ``seeds``.
+    public static let corpus: [ExampleView] = [
+        ExampleView(name: "MessageCell") { fitted(messageCell(), width: 320) },
+        ExampleView(name: "ChatBubbleCell") { fitted(chatBubbleCell(incoming: false), width: 320) },
+        ExampleView(name: "SignUpFormViewController") { onScreen(SignUpFormViewController()) },
+        ExampleView(name: "ProfileHeaderView") { ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 96)) },
+        ExampleView(name: "MarginBannerView") { MarginBannerView(frame: CGRect(x: 0, y: 0, width: 320, height: 120)) },
+        ExampleView(name: "OnboardingViewController") { onScreen(OnboardingViewController()) },
+        ExampleView(name: "ExpandableCardView") {
+            let card = ExpandableCardView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            card.setExpanded(true, animated: true)
+            return card
+        },
+        ExampleView(name: "ComposerViewController") { onScreen(ComposerViewController()) },
+        ExampleView(name: "TagListView") {
+            let tags = TagListView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+            tags.tags = ["swift", "ios", "layout"]
+            return tags
+        },
+    ]
+}
+
+/// A message cell with a name, a time and a 25-word message in a 10-point font.
+func messageCell() -> MessageCell {
+    let cell = MessageCell(style: .default, reuseIdentifier: MessageCell.reuseIdentifier)
+    cell.configure(with: Message(author: "Ada Lovelace", time: "9:41",
+                                 text: Array(repeating: "word", count: 25).joined(separator: " ")))
+    return cell
+}
+
+/// A chat bubble: incoming "On my way", or outgoing 20 words in a 10-point font.
+func chatBubbleCell(incoming: Bool) -> ChatBubbleCell {
+    let cell = ChatBubbleCell(style: .default, reuseIdentifier: "bubble")
+    cell.isIncoming = incoming
+    if incoming {
+        cell.messageLabel.text = "On my way"
+    } else {
+        cell.messageLabel.font = .systemFont(ofSize: 10)
+        cell.messageLabel.text = Array(repeating: "word", count: 20).joined(separator: " ")
+    }
+    return cell
+}
+
+/// The cell at `width` and the height its content needs, as a self-sizing table row.
+func fitted<Cell: UIView>(_ cell: Cell, width: CGFloat) -> Cell {
+    let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel)
+    cell.frame = CGRect(origin: .zero, size: size)
+    return cell
+}
+
+/// The controller's view, loaded, on an iPhone's screen: 375 × 667 with a safe area 47 from the
+/// top and 34 from the bottom.
+func onScreen(_ controller: UIViewController) -> UIView {
+    controller.view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    return controller.view
+}

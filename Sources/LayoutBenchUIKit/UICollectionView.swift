@@ -1,0 +1,250 @@
+/// A collection, as UIKit's `UICollectionView`: a scroll view that lays itself out like any
+/// view; its items are not made or laid out here (as ``UITableView``'s rows; docs/UIKit.md).
+/// The layout object and its settings are kept (the CollectionLayout module lays out items).
+open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var collectionViewLayout: UICollectionViewLayout
+    open weak var dataSource: UICollectionViewDataSource?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var backgroundView: UIView?
+    open var isPrefetchingEnabled = true
+    private var cellClasses: [String: AnyClass] = [:]
+    private var supplementaryClasses: [String: AnyClass] = [:]
+    public private(set) var reloadCount = 0
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String)
+    {
+        supplementaryClasses[elementKind + "/" + identifier] = viewClass
+    }
+
+    /// A plain cell, reported as ``UITableView/dequeueReusableCell(withIdentifier:for:)`` reports.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let registered: AnyClass? = cellClasses[identifier]
+        if registered == nil {
+            UIKitConsole.report(.misuse, "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+                + "reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) "
+                + "- must register a nib or a class for the identifier'", about: self)
+        } else if let registered, registered != UICollectionViewCell.self {
+            UIKitConsole.report(.misuse, "LayoutBenchUIKit: -[UICollectionView dequeueReusableCellWithReuseIdentifier:"
+                + "forIndexPath:] cannot make a \(registered) without the Objective-C runtime; a plain "
+                + "UICollectionViewCell is returned. Make the cell in the test.", about: self)
+        }
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView
+    {
+        if supplementaryClasses[elementKind + "/" + identifier] == nil {
+            UIKitConsole.report(.misuse, "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+                + "reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier)'", about: self)
+        }
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    public func reloadData() { reloadCount += 1 }
+    public func reloadItems(at indexPaths: [IndexPath]) {}
+    public func insertItems(at indexPaths: [IndexPath]) {}
+    public func deleteItems(at indexPaths: [IndexPath]) {}
+    public func reloadSections(_ sections: IndexSet) {}
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    public var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    public func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    public var visibleCells: [UICollectionViewCell] { [] }
+    public var indexPathsForVisibleItems: [IndexPath] { [] }
+    public var indexPathsForSelectedItems: [IndexPath]? { nil }
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+}
+
+/// Where a collection's items go: kept (``UICollectionView``).
+open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+    open func invalidateLayout() {}
+    open var collectionViewContentSize: CGSize { .zero }
+}
+
+/// UIKit's flow layout settings, kept.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset = UIEdgeInsets.zero
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
+    open var sectionHeadersPinToVisibleBounds = false
+}
+
+/// A collection's header, footer or cell base (UIKit's `UICollectionReusableView`).
+open class UICollectionReusableView: UIView {
+    public var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+}
+
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView
+    {
+        UICollectionReusableView(frame: .zero)
+    }
+}
+
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+}
+
+/// The flow layout's questions to the delegate; nothing asks them here.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize
+    {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets
+    {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+}
+
+/// A controller whose view is a collection, as UIKit's `UICollectionViewController`.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public let collectionViewLayout: UICollectionViewLayout
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The root view, a collection (made by ``loadView()``).
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+                                          collectionViewLayout: collectionViewLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    // UIKit's controller implements these, so subclasses `override` them.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        UICollectionViewCell(frame: .zero)
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView
+    {
+        UICollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+}
