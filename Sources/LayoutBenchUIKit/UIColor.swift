@@ -104,7 +104,8 @@ open class CALayer {
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
-    public init() {}
+    /// Required, so that a view can make its ``UIView/layerClass``.
+    public required init() {}
 
     /// Sublayers are kept (a view's own layer and the layers added to it); nothing is drawn.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }

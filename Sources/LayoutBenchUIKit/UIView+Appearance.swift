@@ -9,7 +9,8 @@ final class ViewAppearance {
     var contentMode = UIView.ContentMode.scaleToFill
     var isUserInteractionEnabled = true
     var tag = 0
-    var layer = CALayer()
+    /// Made at first use from the view class's `layerClass`.
+    var layer: CALayer?
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var accessibilityHint: String?
@@ -36,18 +37,6 @@ extension UIView {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    public var backgroundColor: UIColor? {
-        get { appearance.backgroundColor }
-        set { appearance.backgroundColor = newValue }
-    }
-    public var tintColor: UIColor! {
-        get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { appearance.tintColor = newValue }
-    }
-    public var alpha: CGFloat {
-        get { appearance.alpha }
-        set { appearance.alpha = newValue }
-    }
     public var clipsToBounds: Bool {
         get { appearance.clipsToBounds }
         set { appearance.clipsToBounds = newValue }
@@ -56,15 +45,18 @@ extension UIView {
         get { appearance.contentMode }
         set { appearance.contentMode = newValue }
     }
-    public var isUserInteractionEnabled: Bool {
-        get { appearance.isUserInteractionEnabled }
-        set { appearance.isUserInteractionEnabled = newValue }
-    }
     public var tag: Int {
         get { appearance.tag }
         set { appearance.tag = newValue }
     }
-    public var layer: CALayer { appearance.layer }
+    /// The view's layer, made at first use as an instance of ``UIView/layerClass`` (a gradient
+    /// view's `CAGradientLayer`), as UIKit's.
+    public var layer: CALayer {
+        if let layer = appearance.layer { return layer }
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        appearance.layer = layer
+        return layer
+    }
     public var accessibilityIdentifier: String? {
         get { appearance.accessibilityIdentifier }
         set { appearance.accessibilityIdentifier = newValue }

@@ -358,6 +358,30 @@ open class UIView: UIResponder, UIKitLayoutItem {
         return self
     }
 
+    // Appearance that app code overrides (`override var backgroundColor { didSet { … } }`, a
+    // gradient view's `layerClass`), so declared on the class as UIKit's are; layout ignores them.
+    open var backgroundColor: UIColor? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+    open var tintColor: UIColor! {
+        get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            appearance.tintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    open var alpha: CGFloat {
+        get { appearance.alpha }
+        set { appearance.alpha = newValue }
+    }
+    open var isUserInteractionEnabled: Bool {
+        get { appearance.isUserInteractionEnabled }
+        set { appearance.isUserInteractionEnabled = newValue }
+    }
+    /// The class of the view's ``layer`` (`CALayer`; a subclass returns its own, e.g. `CAGradientLayer.self`).
+    open class var layerClass: AnyClass { CALayer.self }
+
     /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
     func prepareForLayout() {}
 

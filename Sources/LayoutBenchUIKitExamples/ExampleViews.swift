@@ -90,6 +90,8 @@ extension ExampleViews {
             return card
         },
         ExampleView(name: "ComposerViewController") { onScreen(ComposerViewController()) },
+        ExampleView(name: "GradientBadgeView") { GradientBadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)) },
+        ExampleView(name: "PillBarView") { PillBarView(frame: CGRect(x: 0, y: 0, width: 300, height: 60)) },
         ExampleView(name: "TagListView") {
             let tags = TagListView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
             tags.tags = ["swift", "ios", "layout"]

@@ -264,6 +264,39 @@ import Testing
         #expect(controller.appearanceChanges == 1)
     }
 
+    @Test func aGradientBadgeGetsItsLayerClassAndOverridesItsColour() {
+        let badge = GradientBadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(badge.layer is CAGradientLayer)
+        #expect(badge.layer === badge.layer)
+        #expect(badge.gradientLayer?.colors?.count == 2)
+        badge.backgroundColor = .systemTeal
+        #expect(badge.gradientLayer?.colors?.count == 2)
+        #expect(UIView().layer is CAGradientLayer == false)
+        badge.layoutIfNeeded()
+        // Margins 8: x 8…192; "New" at 17 points is one line 20 tall, centred on y 20.
+        expectFrame(badge.titleLabel, 8, 10, 184, 20)
+        #expect(badge.layoutFindings.isEmpty, "\(badge.layoutFindings)")
+    }
+
+    @Test func aPillButtonsOverridesTakeEffect() {
+        let bar = PillBarView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        bar.layoutIfNeeded()
+        let plain = UIButton(type: .system)
+        plain.setTitle("Continue", for: .normal)
+        // "Continue" at 15 points: 7 × 7.5 + 3.75 (the i) = 56.25 → 57 wide, 18 tall, plus the
+        // system button's own padding; the override adds 24 × 12, centred in 300 × 60.
+        let size = CGSize(width: plain.intrinsicContentSize.width + 24, height: plain.intrinsicContentSize.height + 12)
+        #expect(bar.button.intrinsicContentSize == size)
+        expectFrame(bar.button, (300 - size.width) / 2, (60 - size.height) / 2, size.width, size.height)
+        bar.button.isHighlighted = true
+        #expect(bar.button.alpha == 0.6)
+        bar.button.isHighlighted = false
+        #expect(bar.button.alpha == 1)
+        bar.button.tintColor = .systemGreen
+        #expect(bar.button.backgroundColor == .systemGreen)
+        #expect(bar.button.colourChanges == 1)
+    }
+
     @Test(arguments: ExampleViews.corpus.map(\.name))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(ExampleViews.corpus.first { $0.name == name }).make()
