@@ -102,6 +102,14 @@ open class UIButton: UIControl {
         return CGSize(width: titleSize.width + imageSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+    // Where UIKit places the button's parts; overridable (a button that puts its image on the
+    // right overrides these), answered from the rectangle given, and not asked by the layout.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(origin: contentRect.origin, size: image(for: .normal)?.size ?? .zero)
+    }
 }
 
 extension UIButton.ButtonType {

@@ -127,6 +127,83 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 open class UICollectionReusableView: UIView {
     public var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}
+
+    /// A self-sizing item's answer to its estimated attributes: a copy whose size is the view
+    /// fitted at the given width (width required, height as small as its constraints allow), as
+    /// UIKit's default does for a vertical flow. Overridable; a test may call it (nothing here
+    /// lays out a collection's items through the module).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let fitted = layoutAttributes.duplicate()
+        let target = CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height)
+        fitted.size = systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+        return fitted
+    }
+
+    /// Takes the attributes' frame, as the collection view does before showing the item.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        frame = layoutAttributes.frame
+        isHidden = layoutAttributes.isHidden
+        alpha = layoutAttributes.alpha
+    }
+}
+
+/// Where a collection's item goes (UIKit's class, the part cells and layouts read and write).
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    open var frame = CGRect.zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = self.center
+            frame.size = newValue
+            self.center = center
+        }
+    }
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var zIndex = 0
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var transform = CGAffineTransform.identity
+    open var indexPath: IndexPath
+    public let representedElementCategory: UICollectionView.ElementCategory
+    public let representedElementKind: String?
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+    }
+
+    /// A copy of the same class's attributes; `copy() as! UICollectionViewLayoutAttributes` works
+    /// as on iOS (NSObject's `copy()` asks this).
+    open func copy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+    func duplicate() -> UICollectionViewLayoutAttributes {
+        let copy = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.frame = frame
+        copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.transform = transform
+        return copy
+    }
+}
+
+extension UICollectionView {
+    public enum ElementCategory: Int, Sendable { case cell, supplementaryView, decorationView }
 }
 
 public protocol UICollectionViewDataSource: AnyObject {

@@ -68,6 +68,23 @@ open class UITextField: UIControl {
 
     open override var canBecomeFirstResponder: Bool { true }
 
+    // Where UIKit draws the parts of the field; overridable to pad a field's text, answered
+    // here from `bounds` as given (nothing is drawn, and the intrinsic size does not ask them).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(origin: bounds.origin, size: leftView?.frame.size ?? .zero)
+    }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY, width: size.width, height: size.height)
+    }
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
+
     open override var intrinsicContentSize: CGSize {
         let shown = (text?.isEmpty ?? true) ? placeholder ?? "" : text ?? ""
         let font = self.font ?? .systemFont(ofSize: 17)

@@ -54,10 +54,13 @@ open class UILabel: UIView {
 
     private var wraps: Bool { numberOfLines != 1 }
 
+    /// The text's size through ``textRect(forBounds:limitedToNumberOfLines:)`` at the width it
+    /// wraps at (`preferredMaxLayoutWidth`, else the laid-out width), as UIKit's: a subclass that
+    /// pads its text there gets a padded intrinsic size.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth
-        return UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
-                                                 wrappingAt: wraps ? width : .infinity, maximumLines: numberOfLines)
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: wraps ? width : .infinity, height: .infinity),
+                        limitedToNumberOfLines: numberOfLines).size
     }
 
     /// The font text is measured in: with ``adjustsFontForContentSizeCategory``, a text style's
@@ -68,10 +71,23 @@ open class UILabel: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
-                                          wrappingAt: wraps && size.width > 0 ? size.width : .infinity,
-                                          maximumLines: numberOfLines)
+        textRect(forBounds: CGRect(x: 0, y: 0, width: size.width > 0 ? size.width : .infinity, height: .infinity),
+                 limitedToNumberOfLines: numberOfLines).size
     }
+
+    /// Where the text goes in `bounds`: its measured size, wrapped at the bounds' width when the
+    /// label wraps, from their origin. The intrinsic size and ``sizeThatFits(_:)`` ask it, as
+    /// UIKit's do, so a subclass that insets `bounds` and outsets the answer pads its text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width = bounds.width
+        let size = UIKitTextMeasurement.current.size(of: text ?? "", font: effectiveFont,
+                                                     wrappingAt: wraps && width > 0 && width.isFinite ? width : .infinity,
+                                                     maximumLines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws nothing here (no drawing on Linux); overridable, so `super.drawText(in: rect.inset(by: insets))` compiles.
+    open func drawText(in rect: CGRect) {}
 
     /// Whether the label wraps at its laid-out width and `width` is new: the layout's second pass.
     func wrapsAtLayoutWidth(_ width: CGFloat) -> Bool {

@@ -71,7 +71,7 @@ open class UITableViewCell: UIView {
 public final class UITableViewCellContentView: UIView {}
 
 /// A collection item, as UIKit's `UICollectionViewCell`, with a ``contentView`` that fills it.
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     public override init(frame: CGRect) {
@@ -91,7 +91,4 @@ open class UICollectionViewCell: UIView {
     open var isHighlighted = false
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
-    public var reuseIdentifier: String? { nil }
-
-    open func prepareForReuse() {}
 }

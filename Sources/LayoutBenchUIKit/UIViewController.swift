@@ -73,6 +73,14 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
+    /// Between `viewWillAppear` and `viewDidAppear` in UIKit; never called here (nothing appears).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called by UIKit on rotation or a window resize; never called here: a test resizes the
+    /// root view's frame and lays out again, and may call this itself.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Before the root view's `layoutSubviews`: sets its margins for its width (UIKit's rule).

@@ -76,3 +76,99 @@ final class PillBarView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A label that pads its text, the way padded labels are written for iOS: the text's rectangle
+/// inset for measuring and drawing (UIKit's intrinsic size asks `textRect`).
+final class PaddedLabel: UILabel {
+    var textInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: textInsets))
+    }
+
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let text = super.textRect(forBounds: bounds.inset(by: textInsets), limitedToNumberOfLines: numberOfLines)
+        return text.inset(by: UIEdgeInsets(top: -textInsets.top, left: -textInsets.left,
+                                           bottom: -textInsets.bottom, right: -textInsets.right))
+    }
+}
+
+/// A text field whose text and placeholder sit 12 points in from each side.
+final class InsetTextField: UITextField {
+    private let padding = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+
+    override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: padding) }
+    override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: padding) }
+    override func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: padding) }
+}
+
+/// A self-sizing collection cell: a padded tag label, its height fitted to the width it is given.
+final class TagCell: UICollectionViewCell {
+    static let reuseIdentifier = "TagCell"
+    let tagLabel = PaddedLabel()
+    private(set) var selectionChanges = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tagLabel.numberOfLines = 0
+        tagLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(tagLabel)
+        NSLayoutConstraint.activate([
+            tagLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+            tagLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            tagLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            tagLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var isSelected: Bool {
+        didSet { selectionChanges += 1 }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        tagLabel.text = nil
+    }
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.size.height = ceil(attributes.size.height)
+        return attributes
+    }
+}
+
+/// A controller that relays a size transition to its content and supports portrait only.
+final class RotationAwareViewController: UIViewController {
+    private(set) var transitions: [CGSize] = []
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in
+            self.transitions.append(size)
+            self.view.frame.size = size
+            self.view.layoutIfNeeded()
+        }, completion: nil)
+    }
+}
+
+/// A button with its image after its title.
+final class TrailingImageButton: UIButton {
+    override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let image = super.imageRect(forContentRect: contentRect)
+        return CGRect(x: contentRect.maxX - image.width, y: image.minY, width: image.width, height: image.height)
+    }
+
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let title = super.titleRect(forContentRect: contentRect)
+        let image = imageRect(forContentRect: contentRect)
+        return CGRect(x: contentRect.minX, y: title.minY, width: title.width - image.width, height: title.height)
+    }
+}

@@ -297,6 +297,47 @@ import Testing
         #expect(bar.button.colourChanges == 1)
     }
 
+    @Test func paddedLabelsFieldsCellsAndControllersOverrideAsOnIOS() {
+        let label = PaddedLabel()
+        label.text = "New"
+        // "New" at 17 points: 3 × 8.5 = 25.5 → 26 wide, 20 tall; insets 10 + 10 and 4 + 4.
+        #expect(label.intrinsicContentSize == CGSize(width: 46, height: 28))
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 50), limitedToNumberOfLines: 1)
+            == CGRect(x: 0, y: 0, width: 46, height: 28))
+
+        let field = InsetTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        #expect(field.editingRect(forBounds: field.bounds) == CGRect(x: 12, y: 0, width: 176, height: 44))
+
+        let cell = TagCell(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        cell.tagLabel.text = "layout layout layout"
+        let estimated = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0))
+        estimated.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        let fitted = cell.preferredLayoutAttributesFitting(estimated)
+        // "layout" at 17 points: l 4.25 + 5 × 8.5 = 46.75; in 100 − 20 = 80 one word a line
+        // (two would be 97.75), three lines of 20: 60 + 4 + 4 = 68 tall, at the given width.
+        #expect(fitted.size == CGSize(width: 100, height: 68))
+        #expect(fitted.indexPath == IndexPath(item: 2, section: 0))
+        #expect(estimated.size.height == 10)
+        #expect((estimated.copy() as? UICollectionViewLayoutAttributes)?.frame == estimated.frame)
+        cell.isSelected = true
+        #expect(cell.selectionChanges == 1)
+        cell.prepareForReuse()
+        #expect(cell.tagLabel.text == nil)
+
+        let controller = RotationAwareViewController()
+        #expect(controller.supportedInterfaceOrientations == .portrait)
+        controller.loadViewIfNeeded()
+        controller.viewWillTransition(to: CGSize(width: 667, height: 375), with: UIImmediateTransitionCoordinator())
+        #expect(controller.transitions == [CGSize(width: 667, height: 375)])
+        #expect(controller.view.bounds.size == CGSize(width: 667, height: 375))
+
+        let button = TrailingImageButton(type: .custom)
+        button.setImage(UIImage(size: CGSize(width: 16, height: 16)), for: .normal)
+        let content = CGRect(x: 0, y: 0, width: 120, height: 30)
+        #expect(button.imageRect(forContentRect: content) == CGRect(x: 104, y: 0, width: 16, height: 16))
+        #expect(button.titleRect(forContentRect: content).width == 104)
+    }
+
     @Test(arguments: ExampleViews.corpus.map(\.name))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(ExampleViews.corpus.first { $0.name == name }).make()
