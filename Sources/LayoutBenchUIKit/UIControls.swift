@@ -113,12 +113,18 @@ open class UITextView: UIView {
     open var autocorrectionType = UITextAutocorrectionType.default
     open weak var delegate: UITextViewDelegate?
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Where the text is laid: its `lineFragmentPadding` (5 by default, as UIKit's) narrows the
+    /// width the text wraps at on each side.
+    public let textContainer = NSTextContainer()
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// With scrolling off, the height of the text wrapped at the view's width less the container's
+    /// insets and padding, plus the insets (UIKit's self-sizing text view); none with scrolling on.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let width = bounds.width > 0 ? bounds.width : .infinity
+        let inner = bounds.width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
+        let width = bounds.width > 0 ? max(inner, 0) : .infinity
         let size = UIKitTextMeasurement.current.size(of: text ?? "", font: font ?? .systemFont(ofSize: 12),
                                                      wrappingAt: width, maximumLines: 0)
         return CGSize(width: UIView.noIntrinsicMetric,

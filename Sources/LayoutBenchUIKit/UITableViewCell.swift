@@ -30,13 +30,29 @@ open class UITableViewCell: UIView {
     open lazy var detailTextLabel: UILabel? = addedToContent(UILabel())
     open lazy var imageView: UIImageView? = addedToContent(UIImageView())
 
+    /// The built-in style it was made with (UIKit keeps it privately; ``defaultContentConfiguration()`` reads it).
+    let style: CellStyle
+    /// Kept (list configurations are not laid out here; docs/UIKit.md).
+    open var contentConfiguration: UIContentConfiguration?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Overridable as UIKit's (iOS 14 cells configure themselves here); called by
+    /// ``setNeedsUpdateConfiguration()`` at once.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    public func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
     public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         setUpContentView()
     }
 
     public required init?(coder: NSCoder) {
+        style = .default
         reuseIdentifier = nil
         super.init(coder: coder)
         frame = CGRect(x: 0, y: 0, width: 320, height: 44)
@@ -44,6 +60,7 @@ open class UITableViewCell: UIView {
     }
 
     public override init(frame: CGRect) {
+        style = .default
         reuseIdentifier = nil
         super.init(frame: frame)
         setUpContentView()

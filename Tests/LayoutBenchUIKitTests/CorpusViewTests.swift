@@ -338,6 +338,40 @@ import Testing
         #expect(button.titleRect(forContentRect: content).width == 104)
     }
 
+    @Test func theCallsViewCodeMakesInPassingCompileAndRun() {
+        let view = PassingCallsView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        view.layoutIfNeeded()
+        // It removes every subview at the end of its initializer, as some reset code does.
+        #expect(view.subviews.isEmpty)
+        #expect(view.layoutFindings.isEmpty, "\(view.layoutFindings)")
+
+        let controller = PassingCallsViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        controller.view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        controller.view.layoutIfNeeded()
+        expectFrame(controller.tableView, 0, 47, 390, 844 - 47)
+        let cell = controller.tableView(controller.tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Detail")
+        #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+            .textToSecondaryTextVerticalPadding == 3)
+    }
+
+    @Test func aSelfSizingTextViewWrapsInsideItsPadding() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 110, height: 10))
+        textView.isScrollEnabled = false
+        textView.font = .systemFont(ofSize: 10)
+        textView.text = "word word word word"
+        // "word" at 10 points is 20 wide, a space 2.5: in 110 − 2 × 5 = 100 four words
+        // (4 × 20 + 3 × 2.5 = 87.5) fit one line, 12 tall, plus the insets 8 + 8.
+        #expect(textView.intrinsicContentSize.height == 28)
+        textView.textContainer.lineFragmentPadding = 15
+        // In 110 − 30 = 80 they do not: two lines (three words, 65), 24 + 16.
+        #expect(textView.intrinsicContentSize.height == 40)
+        textView.textContainer.lineFragmentPadding = 0
+        textView.textContainerInset = .zero
+        #expect(textView.intrinsicContentSize.height == 12)
+    }
+
     @Test(arguments: ExampleViews.corpus.map(\.name))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(ExampleViews.corpus.first { $0.name == name }).make()
