@@ -278,11 +278,6 @@ struct Tableau {
         return currentMark
     }
 
-    /// A fresh mark for one column compaction.
-    private mutating func nextCompaction() -> UInt32 {
-        symbols.withUnsafeMutableBufferPointer { Self.nextCompaction(&currentCompaction, records: $0) }
-    }
-
     /// Advances `counter` to a fresh compaction mark, clearing every record's mark when it wraps.
     @inline(__always) private static func nextCompaction(_ counter: inout UInt32,
                                                          records: UnsafeMutableBufferPointer<SymbolRecord>) -> UInt32 {
@@ -370,18 +365,19 @@ struct Tableau {
                 let record = records.baseAddress! + Int(basic)
                 guard record.pointee.visitMark != mark, record.pointee.isBasic else { continue }
                 record.pointee.visitMark = mark
-                var target = Row()
-                swap(&target, &record.pointee.row)
-                if let cell = target.index(of: symbol) {
+                // Merged where it is: the column appends of its new cells keep this row (`basic`)
+                // without reading it, and touch no other row.
+                if let cell = record.pointee.row.index(of: symbol) {
                     Self.noteValueChange(Int(basic), records: records, changed: &changedExternals)
-                    target.add(row, times: target.cells[cell].coefficient, removing: cell) {
+                    record.pointee.row.add(row, times: record.pointee.row.coefficient(at: cell), removing: cell) {
                         Self.appendToColumn($0, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
                     }
                     let kind = record.pointee.kind
-                    if kind != .external && target.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
+                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
                 }
-                if target.dummyCount > limit { Self.noteDummies(in: target, records: records, limit: limit, drops: &pendingDrops) }
-                swap(&target, &record.pointee.row)
+                if record.pointee.row.dummyCount > limit {
+                    Self.noteDummies(in: record.pointee.row, records: records, limit: limit, drops: &pendingDrops)
+                }
             }
         }
         sortInfeasibleRows(from: firstInfeasible)
@@ -806,26 +802,33 @@ struct Tableau {
     /// rows that hold it, noting restricted rows that went negative for the dual simplex (lowest
     /// first). The marker's column is compacted in the same pass, as ``currentColumn(_:keeping:)``
     /// would, so each row's cell is looked up once, not once to check the entry and once to read it.
+    /// The records are read and written through one buffer, as in ``substitute(_:with:)``: through
+    /// the array, each entry paid three uniqueness checks of `symbols` (a tenth of an edit).
     /// - Complexity: O(column entries × log row length).
     private mutating func moveConstants(ofRowsHolding marker: Symbol, by change: Double) {
         var column: [Int32] = []
-        swap(&column, &symbols[marker.index].column)
-        let mark = nextCompaction()
         let firstInfeasible = infeasibleRows.count
-        var write = 0
-        for read in column.indices {
-            let entry = column[read], index = Int(entry)
-            guard symbols[index].compactionMark != mark, symbols[index].isBasic,
-                  let cell = symbols[index].row.index(of: marker) else { continue }
-            symbols[index].compactionMark = mark
-            column[write] = entry
-            write += 1
-            symbols[index].row.constant += change * symbols[index].row.cells[cell].coefficient
-            noteValueChange(index)
-            if symbols[index].kind != .external && symbols[index].row.constant < 0 { infeasibleRows.append(basicSymbol(entry)) }
+        symbols.withUnsafeMutableBufferPointer { records in
+            swap(&column, &records[marker.index].column)
+            let mark = Self.nextCompaction(&currentCompaction, records: records)
+            var write = 0
+            column.withUnsafeMutableBufferPointer { entries in
+                for read in entries.indices {
+                    let entry = entries[read], record = records.baseAddress! + Int(entry)
+                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                          let cell = record.pointee.row.index(of: marker) else { continue }
+                    record.pointee.compactionMark = mark
+                    entries[write] = entry
+                    write += 1
+                    record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
+                    Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
+                    let kind = record.pointee.kind
+                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: entry, kind: kind)) }
+                }
+            }
+            column.removeLast(column.count - write)
+            swap(&column, &records[marker.index].column)
         }
-        column.removeLast(column.count - write)
-        symbols[marker.index].column = column
         sortInfeasibleRows(from: firstInfeasible)
     }
 
