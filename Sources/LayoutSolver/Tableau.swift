@@ -81,6 +81,9 @@ struct Tableau {
     private(set) var variables: [Variable?] = []
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     var pivotCount = 0
+    /// Whether ``optimize()`` searches every level, even one known to be optimal still: the
+    /// naive twin of its skip, for tests.
+    var searchesEveryLevel = false
 
     enum AddOutcome {
         case added(ConstraintTag)
@@ -657,7 +660,9 @@ struct Tableau {
     /// tightly when it decreases, else when it increases, else an external row.
     ///
     /// Ties go to the lowest row, with the column read in its own order (sorting a copy of it
-    /// was an allocation per removal).
+    /// was an allocation per removal). The marker's column is compacted in the same pass, as
+    /// ``currentColumn(_:keeping:)`` would, so each row's cell is looked up once (it was twice:
+    /// once to keep the entry, once for its coefficient), with the records read through one buffer.
     /// - Complexity: O(rows holding the marker × log row length).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         func isBetter(_ ratio: Double, _ basic: Int32, than best: (ratio: Double, basic: Int32)?) -> Bool {
@@ -668,24 +673,39 @@ struct Tableau {
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
-        for basic in currentColumn(marker) {
-            let index = Int(basic)
-            switch symbols[index].kind {
-            case .dummy:
-                if redundant == nil || basic < redundant! { redundant = basic }
-            case .external:
-                if third == nil || basic < third! { third = basic }
-            default:
-                let coefficient = symbols[index].row.coefficient(for: marker)
-                let constant = symbols[index].row.constant
-                if coefficient < 0 {
-                    let ratio = -constant / coefficient
-                    if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
-                } else {
-                    let ratio = constant / coefficient
-                    if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
+        var column: [Int32] = []
+        symbols.withUnsafeMutableBufferPointer { records in
+            swap(&column, &records[marker.index].column)
+            let mark = Self.nextCompaction(&currentCompaction, records: records)
+            var write = 0
+            column.withUnsafeMutableBufferPointer { entries in
+                for read in entries.indices {
+                    let basic = entries[read], record = records.baseAddress! + Int(basic)
+                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                          let cell = record.pointee.row.index(of: marker) else { continue }
+                    record.pointee.compactionMark = mark
+                    entries[write] = basic
+                    write += 1
+                    switch record.pointee.kind {
+                    case .dummy:
+                        if redundant == nil || basic < redundant! { redundant = basic }
+                    case .external:
+                        if third == nil || basic < third! { third = basic }
+                    default:
+                        let coefficient = record.pointee.row.coefficient(at: cell)
+                        let constant = record.pointee.row.constant
+                        if coefficient < 0 {
+                            let ratio = -constant / coefficient
+                            if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
+                        } else {
+                            let ratio = constant / coefficient
+                            if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
+                        }
+                    }
                 }
             }
+            column.removeLast(column.count - write)
+            swap(&column, &records[marker.index].column)
         }
         return (redundant ?? first?.basic ?? second?.basic ?? third).map(basicSymbol)
     }
@@ -880,14 +900,24 @@ struct Tableau {
 
 extension Tableau {
     /// Optimises every level of the objective in turn, highest priority first.
+    ///
+    /// A level is searched for an entering symbol only if it or a higher level changed since it
+    /// last offered none (``Objective/isKnownOptimal``): which symbols may enter depends on the
+    /// objectives alone, so the search would find none again. Settling after a small removal or
+    /// add searched all five levels of the enaml-like window, most of them unchanged.
+    /// - Complexity: O(1) per level unchanged since it was last optimal.
     mutating func optimize() throws(SolverError) {
+        var higherUnchanged = true
         for level in levels.indices {
+            if higherUnchanged && levels[level].row.isKnownOptimal && !searchesEveryLevel { continue }
+            higherUnchanged = false
             while let entering = enteringSymbol(level: level) {
                 guard let leaving = leavingRow(for: entering) else {
                     throw .internalFailure("objective level \(levels[level].priority) is unbounded")
                 }
                 pivot(entering: entering, leaving: leaving)
             }
+            levels[level].row.isKnownOptimal = true
         }
         dropOvergrownDummies()
     }
