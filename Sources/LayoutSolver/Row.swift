@@ -7,8 +7,9 @@ struct Cell {
 /// A tableau row `basic = constant + Σ coefficient × symbol`, or a free-standing linear form
 /// over symbols (an objective, or a constraint row before it has a subject).
 ///
-/// Cells are kept in one array sorted by symbol id, so a lookup is a binary search, a row is
-/// added to another by one merge, and iteration goes in Bland's order (lowest symbol first).
+/// Cells are kept in one array sorted by symbol id (the first ``count`` of its slots), so a
+/// lookup is a binary search, a row is added to another by one merge in place, and iteration goes
+/// in Bland's order (lowest symbol first).
 /// Cells whose coefficient cancels to zero are removed, so a row stays as sparse as the system.
 ///
 /// A short row added to a long one touches only the span of the long row between the short
