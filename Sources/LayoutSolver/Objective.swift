@@ -16,6 +16,10 @@ struct Objective {
     private var hasCell: [UInt64] = []
     private var isNegative: [UInt64] = []
     private(set) var count = 0
+    /// Set by the tableau when this level offered no entering symbol (``Tableau/optimize()``),
+    /// and cleared by every change of a coefficient: while it holds, and no higher level changed
+    /// either, the level is still optimal and settling need not search it again.
+    var isKnownOptimal = false
 
     var isEmpty: Bool { count == 0 }
 
@@ -104,6 +108,7 @@ struct Objective {
     }
 
     @inline(__always) private mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
+        isKnownOptimal = false
         let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
         let had = hasCell[word] & bit != 0
         coefficients[index] = value

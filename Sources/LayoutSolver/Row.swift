@@ -7,8 +7,9 @@ struct Cell {
 /// A tableau row `basic = constant + Σ coefficient × symbol`, or a free-standing linear form
 /// over symbols (an objective, or a constraint row before it has a subject).
 ///
-/// Cells are kept in one array sorted by symbol id, so a lookup is a binary search, a row is
-/// added to another by one merge, and iteration goes in Bland's order (lowest symbol first).
+/// Cells are kept in one array sorted by symbol id (the first ``count`` of its slots), so a
+/// lookup is a binary search, a row is added to another by one merge in place, and iteration goes
+/// in Bland's order (lowest symbol first).
 /// Cells whose coefficient cancels to zero are removed, so a row stays as sparse as the system.
 ///
 /// A short row added to a long one touches only the span of the long row between the short
@@ -18,82 +19,135 @@ struct Cell {
 /// (``mergeWhole``, the naive twin) made settling cubic in the number of rows of labels.
 struct Row {
     var constant: Double
-    /// The cells, ascending by symbol id; no coefficient is near zero.
-    private(set) var cells: [Cell]
+    /// The cell slots: the first ``count`` are the cells, ascending by symbol id, and no
+    /// coefficient among them is near zero; the slots after them are room a merge or an insertion
+    /// writes into (left by cells that went, or added when the row grew; their contents mean
+    /// nothing). A merge writes the slots in place and then sets ``count``, so it pays one
+    /// uniqueness check of the storage, where padding and trimming an array of exactly the cells
+    /// paid one per cell added or dropped (most of a small merge's fixed cost).
+    private var slots: [Cell]
+    /// How many of the slots are cells.
+    private var cellCount: Int32 = 0
     /// How many cells are of dummies (required equalities' markers), kept as cells come and go so
     /// that the tableau's limit on dummies per row is checked without a pass over the row.
-    private(set) var dummyCount = 0
+    private var dummyCells: Int32 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
-        cells = []
+        slots = []
     }
 
     /// An empty row with room for `capacity` cells.
     init(constant: Double, capacity: Int) {
         self.constant = constant
-        cells = []
-        cells.reserveCapacity(capacity)
+        slots = []
+        slots.reserveCapacity(capacity)
     }
 
-    var count: Int { cells.count }
-    var isEmpty: Bool { cells.isEmpty }
+    @inline(__always) var count: Int { Int(cellCount) }
+    @inline(__always) var isEmpty: Bool { cellCount == 0 }
+    @inline(__always) var dummyCount: Int { Int(dummyCells) }
+    /// The cells, ascending by symbol id.
+    var cells: ArraySlice<Cell> { slots[..<count] }
     /// The cells as `(symbol, coefficient)` pairs, ascending.
-    var terms: LazyMapSequence<[Cell], (symbol: Symbol, coefficient: Double)> {
+    var terms: LazyMapSequence<ArraySlice<Cell>, (symbol: Symbol, coefficient: Double)> {
         cells.lazy.map { ($0.symbol, $0.coefficient) }
     }
     /// The symbols with a cell, ascending.
-    var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+    var symbols: LazyMapSequence<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
+
+    /// The coefficient of the cell at `index` (below ``count``).
+    @inline(__always) func coefficient(at index: Int) -> Double { slots[index].coefficient }
 
     /// The position of `symbol`'s cell.
     /// - Complexity: O(log cells).
     @inline(__always) func index(of symbol: Symbol) -> Int? {
         let index = insertionIndex(of: symbol)
-        return index < cells.count && cells[index].symbol.id == symbol.id ? index : nil
+        return index < count && slots[index].symbol.id == symbol.id ? index : nil
     }
 
     /// The position of the first cell whose symbol is not below `symbol`.
     @inline(__always) private func insertionIndex(of symbol: Symbol) -> Int {
-        var low = 0, high = cells.count
+        var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if cells[mid].symbol.id < symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].symbol.id < symbol.id { low = mid &+ 1 } else { high = mid }
         }
         return low
     }
 
     /// The position of the first cell whose symbol is above `symbol`.
     @inline(__always) private func insertionIndex(after symbol: Symbol) -> Int {
-        var low = 0, high = cells.count
+        var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if cells[mid].symbol.id <= symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].symbol.id <= symbol.id { low = mid &+ 1 } else { high = mid }
         }
         return low
     }
 
     @inline(__always) func coefficient(for symbol: Symbol) -> Double {
         guard let index = index(of: symbol) else { return 0 }
-        return cells[index].coefficient
+        return slots[index].coefficient
     }
 
     @inline(__always) func contains(_ symbol: Symbol) -> Bool { index(of: symbol) != nil }
 
+    /// Makes at least `total` slots. The storage grows as an array of cells grows when it is
+    /// appended to or reserved for (at least doubled, once), so a row allocates as often as
+    /// before: only when its cells outgrow the capacity.
+    @inline(__always) private mutating func ensureSlots(_ total: Int) {
+        guard slots.count < total else { return }
+        if slots.capacity < total { slots.reserveCapacity(Swift.max(total, 2 * slots.capacity)) }
+        let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
+        // Rare (the row is longer than it has ever been): single appends, not the generic
+        // repeated-element path.
+        while slots.count < total { slots.append(placeholder) }
+    }
+
+    /// Puts `cell` at `index` (at most ``count``), moving the cells from there up one slot.
+    /// - Complexity: O(cells after `index`).
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        let n = count
+        if slots.count == n { slots.append(cell) }
+        slots.withUnsafeMutableBufferPointer { slots in
+            let base = slots.baseAddress!
+            (base + index + 1).update(from: base + index, count: n - index)
+            base[index] = cell
+        }
+        cellCount += 1
+        if cell.symbol.kind == .dummy { dummyCells += 1 }
+    }
+
+    /// Takes out the cell at `index`, moving the cells after it down one slot, and returns it.
+    /// - Complexity: O(cells after `index`).
+    @discardableResult
+    private mutating func removeCell(at index: Int) -> Cell {
+        let n = count
+        let cell = slots.withUnsafeMutableBufferPointer { slots in
+            let base = slots.baseAddress!
+            let cell = base[index]
+            (base + index).update(from: base + index + 1, count: n - 1 - index)
+            return cell
+        }
+        cellCount -= 1
+        if cell.symbol.kind == .dummy { dummyCells -= 1 }
+        return cell
+    }
+
     /// Adds `coefficient × symbol`, dropping the cell if it cancels.
-    /// - Complexity: O(cells) (an insertion into the sorted array).
+    /// - Complexity: O(cells) (an insertion into the sorted cells).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let index = insertionIndex(of: symbol)
-        if index < cells.count && cells[index].symbol.id == symbol.id {
-            let sum = cells[index].coefficient + coefficient
+        if index < count && slots[index].symbol.id == symbol.id {
+            let sum = slots[index].coefficient + coefficient
             if nearZero(sum) {
-                cells.remove(at: index)
-                if symbol.kind == .dummy { dummyCount -= 1 }
+                removeCell(at: index)
             } else {
-                cells[index].coefficient = sum
+                slots[index].coefficient = sum
             }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            if symbol.kind == .dummy { dummyCount += 1 }
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
@@ -101,8 +155,7 @@ struct Row {
     @discardableResult
     mutating func removeCell(_ symbol: Symbol) -> Double? {
         guard let index = index(of: symbol) else { return nil }
-        if symbol.kind == .dummy { dummyCount -= 1 }
-        return cells.remove(at: index).coefficient
+        return removeCell(at: index).coefficient
     }
 
     /// Adds `factor × other` (its constant too).
@@ -121,10 +174,10 @@ struct Row {
     ///   when its length changes; O(cells + other's cells) when the span is long.
     @inline(__always)
     mutating func add(_ other: Row, times factor: Double, removing removed: Int = -1, newCell: (Symbol) -> Void) {
-        let m = other.cells.count
-        if cells.count >= Self.spanMergeMinimum && m > 0 {
-            var start = insertionIndex(of: other.cells[0].symbol)
-            var end = insertionIndex(after: other.cells[m - 1].symbol)
+        let m = other.count
+        if count >= Self.spanMergeMinimum && m > 0 {
+            var start = insertionIndex(of: other.slots[0].symbol)
+            var end = insertionIndex(after: other.slots[m - 1].symbol)
             if removed >= 0 {
                 start = Swift.min(start, removed)
                 end = Swift.max(end, removed + 1)
@@ -144,28 +197,22 @@ struct Row {
     static let spanMergeLimit = 64
 
     /// ``add(_:times:removing:newCell:)`` by one backward merge of the whole row in its own
-    /// storage, grown by `other`'s cell count, so it allocates only when the row outgrows its
-    /// capacity: the naive twin of ``mergeSpan``.
+    /// slots, made at least `other`'s cell count more, so it allocates only when the row outgrows
+    /// its capacity: the naive twin of ``mergeSpan``.
     /// - Complexity: O(cells + other's cells).
     @inline(__always)
     mutating func mergeWhole(_ other: Row, times factor: Double, removing removed: Int = -1,
                              newCell: (Symbol) -> Void) {
         constant += other.constant * factor
-        let n = cells.count, m = other.cells.count
-        if removed >= 0 && cells[removed].symbol.kind == .dummy { dummyCount -= 1 }
+        let n = count, m = other.count
         if m == 0 {
-            if removed >= 0 { cells.remove(at: removed) }
+            if removed >= 0 { removeCell(at: removed) }
             return
         }
-        // One allocation at most, however far the row outgrows its capacity.
-        if cells.capacity < n + m { cells.reserveCapacity(Swift.max(n + m, 2 * cells.capacity)) }
-        // Appended one by one: `other` is usually a pivot row of a few cells, and appending a
-        // repeated element goes through the generic sequence path, most of a small merge's cost.
-        let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
-        for _ in 0..<m { cells.append(placeholder) }
-        var dummyChange = 0
-        let kept = cells.withUnsafeMutableBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
+        var dummyChange: Int32 = removed >= 0 && slots[removed].symbol.kind == .dummy ? -1 : 0
+        ensureSlots(n + m)
+        let kept = slots.withUnsafeMutableBufferPointer { mine in
+            other.slots.withUnsafeBufferPointer { theirs in
                 var write = n + m, i = n - 1, j = m - 1
                 while j >= 0 {
                     if i >= 0 && mine[i].symbol.id >= theirs[j].symbol.id {
@@ -210,8 +257,8 @@ struct Row {
                 return head + tail
             }
         }
-        for _ in kept..<(n + m) { cells.removeLast() }
-        dummyCount += dummyChange
+        cellCount = Int32(kept)
+        dummyCells += dummyChange
     }
 
     /// ``add(_:times:removing:newCell:)`` when every cell that `other` and `removed` touch lies in
@@ -224,21 +271,23 @@ struct Row {
     mutating func mergeSpan(_ span: Range<Int>, with other: Row, times factor: Double, removing removed: Int,
                             newCell: (Symbol) -> Void) {
         constant += other.constant * factor
-        var dummyChange = 0
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: span.count + other.cells.count) { merged in
-            var count = 0
+        var dummyChange: Int32 = 0
+        let n = count
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: span.count + other.count) { merged in
+            var length = 0
             func keep(_ cell: Cell) {
-                merged.initializeElement(at: count, to: cell)
-                count += 1
+                merged.initializeElement(at: length, to: cell)
+                length += 1
             }
-            cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
+            slots.withUnsafeBufferPointer { mine in
+                other.slots.withUnsafeBufferPointer { theirs in
                     var i = span.lowerBound, j = 0
-                    while i < span.upperBound || j < theirs.count {
+                    let m = other.count
+                    while i < span.upperBound || j < m {
                         if i == removed {
                             if mine[i].symbol.kind == .dummy { dummyChange -= 1 }
                             i += 1
-                        } else if j == theirs.count || (i < span.upperBound && mine[i].symbol.id < theirs[j].symbol.id) {
+                        } else if j == m || (i < span.upperBound && mine[i].symbol.id < theirs[j].symbol.id) {
                             keep(mine[i])
                             i += 1
                         } else if i == span.upperBound || mine[i].symbol.id > theirs[j].symbol.id {
@@ -262,19 +311,20 @@ struct Row {
                     }
                 }
             }
-            let result = UnsafeBufferPointer(rebasing: merged[..<count])
-            if count == span.count {
-                cells.withUnsafeMutableBufferPointer { mine in
-                    for k in 0..<count { mine[span.lowerBound + k] = result[k] }
+            let total = n - span.count + length
+            // Grown as the whole merge grows a row: at least doubled, once.
+            ensureSlots(total)
+            slots.withUnsafeMutableBufferPointer { mine in
+                let base = mine.baseAddress!
+                if length != span.count {
+                    // The cells after the span move to just after the merged span.
+                    (base + span.lowerBound + length).update(from: base + span.upperBound, count: n - span.upperBound)
                 }
-            } else {
-                let total = cells.count - span.count + count
-                // Grown as the whole merge grows a row: at least doubled, once.
-                if cells.capacity < total { cells.reserveCapacity(Swift.max(total, 2 * cells.capacity)) }
-                cells.replaceSubrange(span, with: result)
+                (base + span.lowerBound).update(from: merged.baseAddress!, count: length)
             }
+            cellCount = Int32(total)
         }
-        dummyCount += dummyChange
+        dummyCells += dummyChange
     }
 
     mutating func reverseSign() {
@@ -283,15 +333,17 @@ struct Row {
     }
 
     mutating func scale(by factor: Double) {
-        for index in cells.indices { cells[index].coefficient *= factor }
+        let n = count
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in 0..<n { slots[index].coefficient *= factor }
+        }
     }
 
     /// Reads `0 = self` and solves it for `symbol`, which must have a cell:
     /// `symbol = −(constant + Σ others) / a` where `a` is its coefficient.
     mutating func solve(for symbol: Symbol) {
         guard let index = index(of: symbol) else { return }
-        if symbol.kind == .dummy { dummyCount -= 1 }
-        let factor = -1 / cells.remove(at: index).coefficient
+        let factor = -1 / removeCell(at: index).coefficient
         constant *= factor
         scale(by: factor)
     }
@@ -303,8 +355,7 @@ struct Row {
             insert(lhs, -1)
             return
         }
-        if rhs.kind == .dummy { dummyCount -= 1 }
-        let factor = -1 / cells.remove(at: index).coefficient
+        let factor = -1 / removeCell(at: index).coefficient
         insert(lhs, -1)
         constant *= factor
         scale(by: factor)
@@ -313,6 +364,6 @@ struct Row {
     /// Replaces `symbol` by the form `row` (whose basic it is), if `symbol` has a cell.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard let index = index(of: symbol) else { return }
-        add(row, times: cells[index].coefficient, removing: index) { _ in }
+        add(row, times: slots[index].coefficient, removing: index) { _ in }
     }
 }

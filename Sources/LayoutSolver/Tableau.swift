@@ -81,6 +81,9 @@ struct Tableau {
     private(set) var variables: [Variable?] = []
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     var pivotCount = 0
+    /// Whether ``optimize()`` searches every level, even one known to be optimal still: the
+    /// naive twin of its skip, for tests.
+    var searchesEveryLevel = false
 
     enum AddOutcome {
         case added(ConstraintTag)
@@ -278,11 +281,6 @@ struct Tableau {
         return currentMark
     }
 
-    /// A fresh mark for one column compaction.
-    private mutating func nextCompaction() -> UInt32 {
-        symbols.withUnsafeMutableBufferPointer { Self.nextCompaction(&currentCompaction, records: $0) }
-    }
-
     /// Advances `counter` to a fresh compaction mark, clearing every record's mark when it wraps.
     @inline(__always) private static func nextCompaction(_ counter: inout UInt32,
                                                          records: UnsafeMutableBufferPointer<SymbolRecord>) -> UInt32 {
@@ -308,8 +306,10 @@ struct Tableau {
     /// Compacts `symbol`'s column in `records` as ``currentColumn(_:keeping:)`` describes and
     /// returns its new length. Over the buffer, each entry's check costs a binary search of its
     /// row and no uniqueness or bounds check of `symbols` (a compaction runs in most edit pivots).
+    /// Kept out of line: inlined into every column append of a substitution's merge loop, it made
+    /// that loop about 5% slower (callgrind, `enaml-edit`), where it runs a few times a pivot.
     /// - Complexity: O(column entries × log row length).
-    private static func compactColumn(_ symbol: Symbol, keeping kept: Int32?, records: UnsafeMutableBufferPointer<SymbolRecord>,
+    @inline(never) private static func compactColumn(_ symbol: Symbol, keeping kept: Int32?, records: UnsafeMutableBufferPointer<SymbolRecord>,
                                       compaction: inout UInt32) -> Int {
         var column: [Int32] = []
         swap(&column, &records[symbol.index].column)
@@ -370,18 +370,19 @@ struct Tableau {
                 let record = records.baseAddress! + Int(basic)
                 guard record.pointee.visitMark != mark, record.pointee.isBasic else { continue }
                 record.pointee.visitMark = mark
-                var target = Row()
-                swap(&target, &record.pointee.row)
-                if let cell = target.index(of: symbol) {
+                // Merged where it is: the column appends of its new cells keep this row (`basic`)
+                // without reading it, and touch no other row.
+                if let cell = record.pointee.row.index(of: symbol) {
                     Self.noteValueChange(Int(basic), records: records, changed: &changedExternals)
-                    target.add(row, times: target.cells[cell].coefficient, removing: cell) {
+                    record.pointee.row.add(row, times: record.pointee.row.coefficient(at: cell), removing: cell) {
                         Self.appendToColumn($0, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
                     }
                     let kind = record.pointee.kind
-                    if kind != .external && target.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
+                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
                 }
-                if target.dummyCount > limit { Self.noteDummies(in: target, records: records, limit: limit, drops: &pendingDrops) }
-                swap(&target, &record.pointee.row)
+                if record.pointee.row.dummyCount > limit {
+                    Self.noteDummies(in: record.pointee.row, records: records, limit: limit, drops: &pendingDrops)
+                }
             }
         }
         sortInfeasibleRows(from: firstInfeasible)
@@ -661,7 +662,9 @@ struct Tableau {
     /// tightly when it decreases, else when it increases, else an external row.
     ///
     /// Ties go to the lowest row, with the column read in its own order (sorting a copy of it
-    /// was an allocation per removal).
+    /// was an allocation per removal). The marker's column is compacted in the same pass, as
+    /// ``currentColumn(_:keeping:)`` would, so each row's cell is looked up once (it was twice:
+    /// once to keep the entry, once for its coefficient), with the records read through one buffer.
     /// - Complexity: O(rows holding the marker × log row length).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         func isBetter(_ ratio: Double, _ basic: Int32, than best: (ratio: Double, basic: Int32)?) -> Bool {
@@ -672,24 +675,39 @@ struct Tableau {
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
-        for basic in currentColumn(marker) {
-            let index = Int(basic)
-            switch symbols[index].kind {
-            case .dummy:
-                if redundant == nil || basic < redundant! { redundant = basic }
-            case .external:
-                if third == nil || basic < third! { third = basic }
-            default:
-                let coefficient = symbols[index].row.coefficient(for: marker)
-                let constant = symbols[index].row.constant
-                if coefficient < 0 {
-                    let ratio = -constant / coefficient
-                    if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
-                } else {
-                    let ratio = constant / coefficient
-                    if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
+        var column: [Int32] = []
+        symbols.withUnsafeMutableBufferPointer { records in
+            swap(&column, &records[marker.index].column)
+            let mark = Self.nextCompaction(&currentCompaction, records: records)
+            var write = 0
+            column.withUnsafeMutableBufferPointer { entries in
+                for read in entries.indices {
+                    let basic = entries[read], record = records.baseAddress! + Int(basic)
+                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                          let cell = record.pointee.row.index(of: marker) else { continue }
+                    record.pointee.compactionMark = mark
+                    entries[write] = basic
+                    write += 1
+                    switch record.pointee.kind {
+                    case .dummy:
+                        if redundant == nil || basic < redundant! { redundant = basic }
+                    case .external:
+                        if third == nil || basic < third! { third = basic }
+                    default:
+                        let coefficient = record.pointee.row.coefficient(at: cell)
+                        let constant = record.pointee.row.constant
+                        if coefficient < 0 {
+                            let ratio = -constant / coefficient
+                            if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
+                        } else {
+                            let ratio = constant / coefficient
+                            if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
+                        }
+                    }
                 }
             }
+            column.removeLast(column.count - write)
+            swap(&column, &records[marker.index].column)
         }
         return (redundant ?? first?.basic ?? second?.basic ?? third).map(basicSymbol)
     }
@@ -806,26 +824,33 @@ struct Tableau {
     /// rows that hold it, noting restricted rows that went negative for the dual simplex (lowest
     /// first). The marker's column is compacted in the same pass, as ``currentColumn(_:keeping:)``
     /// would, so each row's cell is looked up once, not once to check the entry and once to read it.
+    /// The records are read and written through one buffer, as in ``substitute(_:with:)``: through
+    /// the array, each entry paid three uniqueness checks of `symbols` (a tenth of an edit).
     /// - Complexity: O(column entries × log row length).
     private mutating func moveConstants(ofRowsHolding marker: Symbol, by change: Double) {
         var column: [Int32] = []
-        swap(&column, &symbols[marker.index].column)
-        let mark = nextCompaction()
         let firstInfeasible = infeasibleRows.count
-        var write = 0
-        for read in column.indices {
-            let entry = column[read], index = Int(entry)
-            guard symbols[index].compactionMark != mark, symbols[index].isBasic,
-                  let cell = symbols[index].row.index(of: marker) else { continue }
-            symbols[index].compactionMark = mark
-            column[write] = entry
-            write += 1
-            symbols[index].row.constant += change * symbols[index].row.cells[cell].coefficient
-            noteValueChange(index)
-            if symbols[index].kind != .external && symbols[index].row.constant < 0 { infeasibleRows.append(basicSymbol(entry)) }
+        symbols.withUnsafeMutableBufferPointer { records in
+            swap(&column, &records[marker.index].column)
+            let mark = Self.nextCompaction(&currentCompaction, records: records)
+            var write = 0
+            column.withUnsafeMutableBufferPointer { entries in
+                for read in entries.indices {
+                    let entry = entries[read], record = records.baseAddress! + Int(entry)
+                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                          let cell = record.pointee.row.index(of: marker) else { continue }
+                    record.pointee.compactionMark = mark
+                    entries[write] = entry
+                    write += 1
+                    record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
+                    Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
+                    let kind = record.pointee.kind
+                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: entry, kind: kind)) }
+                }
+            }
+            column.removeLast(column.count - write)
+            swap(&column, &records[marker.index].column)
         }
-        column.removeLast(column.count - write)
-        symbols[marker.index].column = column
         sortInfeasibleRows(from: firstInfeasible)
     }
 
@@ -877,14 +902,24 @@ struct Tableau {
 
 extension Tableau {
     /// Optimises every level of the objective in turn, highest priority first.
+    ///
+    /// A level is searched for an entering symbol only if it or a higher level changed since it
+    /// last offered none (``Objective/isKnownOptimal``): which symbols may enter depends on the
+    /// objectives alone, so the search would find none again. Settling after a small removal or
+    /// add searched all five levels of the enaml-like window, most of them unchanged.
+    /// - Complexity: O(1) per level unchanged since it was last optimal.
     mutating func optimize() throws(SolverError) {
+        var higherUnchanged = true
         for level in levels.indices {
+            if higherUnchanged && levels[level].row.isKnownOptimal && !searchesEveryLevel { continue }
+            higherUnchanged = false
             while let entering = enteringSymbol(level: level) {
                 guard let leaving = leavingRow(for: entering) else {
                     throw .internalFailure("objective level \(levels[level].priority) is unbounded")
                 }
                 pivot(entering: entering, leaving: leaving)
             }
+            levels[level].row.isKnownOptimal = true
         }
         dropOvergrownDummies()
     }

@@ -161,4 +161,76 @@ import Testing
             if position == combination.count { break }
         } while true
     }
+
+    // MARK: - Slots: a row's cells after it has shrunk and grown again
+
+    /// Random sequences of every row operation on one row, against a dictionary twin after each
+    /// step: the row keeps the slots its cells left (``Row`` writes merges and insertions into
+    /// them), so a row that shrank and grows again must still hold exactly its cells, in order,
+    /// with its dummy count, whatever the slots after them hold.
+    @Test("Every operation, in random sequences, equals the dictionary twin", arguments: 0..<200 as Range<UInt64>)
+    func operationSequences(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let idRange = 2 + random.below(40)  // few ids: many cancellations; many ids: long rows
+        func randomSymbol() -> Symbol { Self.symbol(Int(random.below(idRange))) }
+        var row = Row(constant: 1, capacity: Int(random.below(4)))
+        var twin: [Int32: Double] = [:]
+        var constant = 1.0
+        var copies: [(Row, [Int32: Double])] = []
+        for step in 0..<60 {
+            let context = "seed \(seed) step \(step)"
+            switch random.below(7) {
+            case 0, 1:
+                let symbol = randomSymbol(), value = Double(random.below(5)) - 2
+                row.insert(symbol, value)
+                let sum = (twin[symbol.id] ?? 0) + value
+                twin[symbol.id] = nearZero(sum) ? nil : sum
+            case 2:
+                let symbol = randomSymbol()
+                #expect(row.removeCell(symbol) == twin.removeValue(forKey: symbol.id), "\(context)")
+            case 3, 4:
+                // A merge with a removal, as a substitution makes; its added row is often longer
+                // than the room left, so the row grows, and its cancellations shrink it.
+                var other = Row(constant: Double(random.below(5)) - 2)
+                var otherTwin: [Int32: Double] = [:]
+                for _ in 0..<random.below(8) {
+                    let symbol = randomSymbol(), value = Double(random.below(5)) - 2
+                    other.insert(symbol, value)
+                    let sum = (otherTwin[symbol.id] ?? 0) + value
+                    otherTwin[symbol.id] = nearZero(sum) ? nil : sum
+                }
+                let factor = [1.0, -1.0, 2.0][Int(random.below(3))]
+                let removed = row.isEmpty || random.below(2) == 0 ? -1 : Int(random.below(UInt64(row.count)))
+                if removed >= 0 { twin[row.cells[removed].symbol.id] = nil }
+                var expectedNew: [Int32] = []
+                for (id, value) in otherTwin {
+                    let sum = (twin[id] ?? 0) + value * factor
+                    if twin[id] == nil && !nearZero(value * factor) { expectedNew.append(id) }
+                    twin[id] = nearZero(sum) ? nil : sum
+                }
+                constant += other.constant * factor
+                var reported: [Int32] = []
+                row.add(other, times: factor, removing: removed) { reported.append($0.id) }
+                #expect(reported.sorted() == expectedNew.sorted(), "\(context)")
+            case 5:
+                guard let cell = row.cells.first else { continue }
+                let factor = -1 / cell.coefficient
+                row.solve(for: cell.symbol)
+                twin[cell.symbol.id] = nil
+                constant *= factor
+                for (id, value) in twin { twin[id] = value * factor }
+            default:
+                // A copy taken now must not see the later steps (the slots are shared until written).
+                copies.append((row, twin))
+                row.reverseSign()
+                constant = -constant
+                for (id, value) in twin { twin[id] = -value }
+            }
+            #expect(Self.matches(row, twin), "\(context): \(row.cells) vs \(twin)")
+            #expect(row.constant == constant, "\(context)")
+            #expect(row.dummyCount == row.cells.filter { $0.symbol.kind == .dummy }.count, "\(context)")
+            #expect(row.count == twin.count && row.isEmpty == twin.isEmpty, "\(context)")
+        }
+        for (copy, copyTwin) in copies { #expect(Self.matches(copy, copyTwin), "seed \(seed): a copy changed") }
+    }
 }
