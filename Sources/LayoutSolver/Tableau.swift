@@ -97,9 +97,44 @@ struct Tableau {
 
     // MARK: - Symbols
 
-    /// Reserves room for the symbols of `count` more constraints (at most three each).
-    mutating func reserveCapacity(forConstraints count: Int) {
-        symbols.reserveCapacity(symbols.count + 3 * count)
+    /// Reserves room for every symbol `batch` can bring, counted: a marker per required
+    /// constraint, two per other one (slack or error, error; or two errors), one symbol per
+    /// variable the tableau and the batch have not met before, and an artificial one that phase
+    /// one frees again. Reserving three a constraint held about 1.8 times the records a view tree
+    /// needs (its constraints bring 1.6 symbols each, externals included), and growing by
+    /// doubling held up to twice; a trim afterwards held both copies for a moment.
+    /// - Complexity: O(terms of the batch), and a table of its new variables while it counts.
+    mutating func reserveSymbols(for batch: [Constraint]) {
+        let capacity = symbols.count + max(0, symbolsNeeded(by: batch) - freeIDs.count)
+        symbols.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+    }
+
+    /// How many symbols adding `batch` can make at most (``reserveSymbols(for:)``).
+    /// - Complexity: O(terms of the batch).
+    func symbolsNeeded(by batch: [Constraint]) -> Int {
+        var met = ExternalSymbols()
+        var needed = 1
+        for constraint in batch {
+            needed += constraint.isRequired ? 1 : 2
+            for term in constraint.expression.terms
+            where externals[term.variable.id] == nil && met[term.variable.id] == nil {
+                met[term.variable.id] = Symbol(id: 0, kind: .external)
+                needed += 1
+            }
+        }
+        return needed
+    }
+
+    /// Gives back the room that growing left unused, should a batch bring fewer symbols than
+    /// ``reserveSymbols(for:)`` counted or objective levels have grown by doubling: storage with
+    /// more than an eighth unused is copied to storage of its size. Values, ids and rows are
+    /// untouched.
+    /// - Complexity: O(symbols) when something is trimmed (a copy), else O(levels).
+    mutating func trimStorage() {
+        symbols.trimCapacity()
+        variables.trimCapacity()
+        for index in levels.indices { levels[index].row.trimStorage(toIDsBelow: symbols.count) }
     }
 
     private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -974,5 +1009,18 @@ extension Tableau {
             if abs(x - y) > epsilon { return x < y ? -1 : 1 }
         }
         return 0
+    }
+}
+
+extension Array {
+    /// Moves the elements to storage of their count when the capacity exceeds it by more than an
+    /// eighth (a copy), so that a grown array keeps no room it will not use.
+    /// - Complexity: O(count) when it trims, else O(1).
+    mutating func trimCapacity() {
+        guard capacity > count + count / 8 + 16 else { return }
+        var trimmed: [Element] = []
+        trimmed.reserveCapacity(count)
+        trimmed.append(contentsOf: self)
+        self = trimmed
     }
 }
