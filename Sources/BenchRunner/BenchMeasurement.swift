@@ -16,7 +16,13 @@ public struct BenchMeasurement: Sendable {
     /// Simplex pivots per iteration (nil where no solver runs).
     public var pivots: Int?
     /// Every answer the strategy gave, in order: frames, values or query results.
-    public var answers: [Double]
+    public var answers: [Double] {
+        get { stepAnswers.values }
+        set { stepAnswers = StepAnswers(newValue) }
+    }
+    /// ``answers`` as they are held: a change scenario's steps, each as what differs from the
+    /// step before.
+    var stepAnswers: StepAnswers
     /// Columns of the results CSV beyond the standard ones (``ResultRow/extra``), such as the
     /// large-file group's throughput.
     public var extra: [String: String] = [:]
@@ -31,7 +37,13 @@ public struct BenchMeasurement: Sendable {
         self.allocations = allocations
         self.allocatedBytes = allocatedBytes
         self.pivots = pivots
-        self.answers = answers
+        stepAnswers = StepAnswers(answers)
+    }
+
+    /// A measurement whose answers came step by step.
+    init(scenario: String, strategy: String, size: Int, seed: UInt64, samples: Samples, stepAnswers: StepAnswers) {
+        self.init(scenario: scenario, strategy: strategy, size: size, seed: seed, samples: samples, answers: [])
+        self.stepAnswers = stepAnswers.finished()
     }
 }
 

@@ -95,15 +95,15 @@ enum LayoutScenarios {
         }
         let clock = ContinuousClock()
         var samples = Samples()
-        var answers: [Double] = []
+        var answers = StepAnswers()
         let counter = WorkCounter(pivots: { session.engine.pivotCount })
         while session.applyNextStep() {
             var result: LayoutResult?
             samples.append(try clock.measure(scenario: scenario) { result = try session.layout() })
-            if let result { answers += frameValues(result) }
+            if let result { answers.append(frameValues(result)) }
         }
         var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
-                                      seed: workload.seed, samples: samples, answers: answers)
+                                           seed: workload.seed, samples: samples, stepAnswers: answers)
         counter.finish(&measurement, iterations: samples.count)
         return measurement
     }

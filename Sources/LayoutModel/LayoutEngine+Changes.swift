@@ -54,7 +54,6 @@ extension LayoutEngine {
         for (index, item) in plan.items.enumerated() { planned[item.key] = index }
         for (key, entry) in entries {
             if let index = planned[key], plan.items[index].compiled.states(sameAs: entry.compiled) {
-                entries[key]?.order = plan.items[index].order
                 entries[key]?.fixedName = plan.items[index].fixedName
                 entries[key]?.source = plan.items[index].source
             } else {

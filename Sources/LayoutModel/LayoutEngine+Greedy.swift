@@ -28,7 +28,7 @@ extension LayoutEngine {
         for item in changes.refreshed { entries[item.key]?.source = item.source }
 
         // In layout order, so that the solver's work (its pivot count) is deterministic.
-        let removed = changes.removed.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.1.order < $1.1.order }
+        let removed = changes.removed.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
         let replacements = constantChanges(changes, removed: removed)
         var replaced = Set<LayoutPlan.Item.Key>()
         var recheckAfter: LayoutOrder?
@@ -37,13 +37,13 @@ extension LayoutEngine {
                 if let item = replacements[key] {
                     if try replaceInPlace(entry, with: item) {
                         replaced.insert(key)
-                        recheckAfter = min(recheckAfter ?? entry.order, entry.order)
+                        recheckAfter = min(recheckAfter ?? key, key)
                         continue
                     }
                 } else {
                     try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
                 }
-                if entry.compiled.isRequired { recheckAfter = min(recheckAfter ?? entry.order, entry.order) }
+                if entry.compiled.isRequired { recheckAfter = min(recheckAfter ?? key, key) }
             }
             entries[key] = nil
             broken.remove(key)
@@ -51,38 +51,39 @@ extension LayoutEngine {
             names.count(key, fixedName: entry.fixedName, by: -1)
         }
 
-        var queue: [(order: LayoutOrder, key: LayoutPlan.Item.Key)] = []
+        // An item's key is its place in layout order, so the queue holds keys alone.
+        var queue: [LayoutPlan.Item.Key] = []
         if changes.added.count > 16 {  // a whole plan: room up front instead of growing by doubling
             queue.reserveCapacity(changes.added.count)
             entries.reserveCapacity(entries.count + changes.added.count)
         }
         for item in changes.added where !replaced.contains(item.key) {
-            entries[item.key] = Entry(compiled: item.compiled, isAccepted: false, order: item.order, source: item.source,
-                                      fixedName: item.fixedName)
+            entries[item.key] = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName,
+                                      isAccepted: false)
             if let name = item.fixedName { fixedNames[name] = item.key }
             names.count(item.key, fixedName: item.fixedName, by: 1)
-            queue.append((item.order, item.key))
+            queue.append(item.key)
         }
         if let recheckAfter {
             for key in broken {
-                guard let entry = entries[key], entry.order > recheckAfter else { continue }
+                guard key > recheckAfter, entries[key] != nil else { continue }
                 broken.remove(key)
-                queue.append((entry.order, key))
+                queue.append(key)
             }
         }
         // Size floors go to the solver last (``LayoutOrder/addsLast``), the rest in layout order.
-        queue.sort { ($0.order.addsLast ? 1 : 0, $0.order) < ($1.order.addsLast ? 1 : 0, $1.order) }
+        queue.sort { ($0.addsLast ? 1 : 0, $0) < ($1.addsLast ? 1 : 0, $1) }
 
         var index = 0
         while index < queue.count {
-            let batch = queue[index...].compactMap { entries[$0.key]?.compiled }
+            let batch = queue[index...].compactMap { entries[$0]?.compiled }
             do {
                 try solver.add(contentsOf: batch)
-                for (_, key) in queue[index...] { accept(key) }
+                for key in queue[index...] { accept(key) }
                 index = queue.count
             } catch .unsatisfiable(let culprit, _) {
-                let failed = queue[index...].firstIndex { entries[$0.key]?.compiled === culprit } ?? index
-                for (_, key) in queue[index..<failed] { accept(key) }
+                let failed = queue[index...].firstIndex { entries[$0]?.compiled === culprit } ?? index
+                for key in queue[index..<failed] { accept(key) }
                 try addGreedily(failed, queue: &queue)
                 index = failed + 1
             } catch {
@@ -128,8 +129,7 @@ extension LayoutEngine {
         } catch {
             throw LayoutError(subject: "constraint '\(item.compiled.label ?? "")'", reason: .internalFailure("\(error)"))
         }
-        entries[item.key] = Entry(compiled: item.compiled, isAccepted: true, order: item.order, source: item.source,
-                                  fixedName: item.fixedName)
+        entries[item.key] = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName, isAccepted: true)
         return true
     }
 
@@ -149,10 +149,10 @@ extension LayoutEngine {
     /// Adds `queue[position]`; when it conflicts, finds the constraint greedy order would break —
     /// the item itself, or a later accepted one, which is then removed (and the broken items
     /// after it join the queue again) before trying once more.
-    private func addGreedily(_ position: Int, queue: inout [(order: LayoutOrder, key: LayoutPlan.Item.Key)])
+    private func addGreedily(_ position: Int, queue: inout [LayoutPlan.Item.Key])
         throws(LayoutError)
     {
-        let (order, key) = queue[position]
+        let key = queue[position]
         guard let constraint = entries[key]?.compiled else { return }
         while true {
             do {
@@ -161,9 +161,9 @@ extension LayoutEngine {
                 return
             } catch .unsatisfiable {
                 let candidates = entries.filter { ($0.key == key || $0.value.isAccepted) && $0.value.compiled.isRequired }
-                    .sorted { $0.value.order < $1.value.order }
+                    .sorted { $0.key < $1.key }
                 guard let first = Conflicts.firstUnsatisfiable(in: candidates.map(\.value.compiled)),
-                      candidates[first].value.order > order
+                      candidates[first].key > key
                 else {
                     broken.insert(key)
                     return
@@ -172,10 +172,10 @@ extension LayoutEngine {
                 try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
                 entries[victim]?.isAccepted = false
                 for later in broken {
-                    guard let laterEntry = entries[later], laterEntry.order > entry.order else { continue }
+                    guard later > victim, entries[later] != nil else { continue }
                     broken.remove(later)
-                    let at = queue[(position + 1)...].firstIndex { $0.order > laterEntry.order } ?? queue.count
-                    queue.insert((laterEntry.order, later), at: at)
+                    let at = queue[(position + 1)...].firstIndex { $0 > later } ?? queue.count
+                    queue.insert(later, at: at)
                 }
                 broken.insert(victim)
             } catch {

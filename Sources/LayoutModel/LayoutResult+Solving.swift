@@ -41,14 +41,14 @@ extension LayoutEngine {
         guard !broken.isEmpty else { return [] }
         // Sorting positions instead of entries spares copying (and retaining) every entry; names
         // and texts are made only for the constraints the result lists.
-        let all = Array(entries.values)
-        let ordered = all.indices.sorted { all[$0].order < all[$1].order }
+        let all = Array(entries.values), keys = Array(entries.keys)  // in the same order
+        let ordered = all.indices.sorted { keys[$0] < keys[$1] }
         // An unlabelled constraint of the tree is `c<k>`, k its place among the tree's own.
         var places: [ObjectIdentifier: (position: Int, unlabelled: Int)] = [:]
         var unlabelled = 0
         for position in ordered {
             places[ObjectIdentifier(all[position].compiled)] = (position, unlabelled)
-            if all[position].order.isExplicit { unlabelled += 1 }
+            if keys[position].isExplicit { unlabelled += 1 }
         }
         func named(_ constraint: Constraint) -> NamedConstraint? {
             guard let (position, number) = places[ObjectIdentifier(constraint)] else { return nil }

@@ -18,6 +18,17 @@ struct ExternalSymbols {
 
     private static let empty = Slot(key: 0, symbol: Symbol(id: -1, kind: .external))
 
+    init() {}
+
+    /// An empty table with room for `count` variables before it grows (a power of two of slots,
+    /// at most three quarters full).
+    init(minimumCapacity count: Int) {
+        guard count > 0 else { return }
+        var size = 16
+        while 3 * size < 4 * count { size *= 2 }
+        slots = Array(repeating: Self.empty, count: size)
+    }
+
     /// The slot where probing for `key` starts: the top bits of the address mixed by SplitMix64's
     /// finaliser. Fibonacci hashing alone (the top bits of the address times the golden ratio)
     /// clustered: objects allocated one after another are often a fixed stride apart, and a

@@ -62,12 +62,11 @@ public final class IncrementalSolver: SolverStrategy {
     }
 
     /// Adds the batch as one tableau batch (``Tableau/add(batch:)``: violated required
-    /// constraints last, largest violation first), with room reserved for its symbols up front.
+    /// constraints last, largest violation first; a large batch trims the tableau's storage).
     /// Up to the first invalid or duplicate constraint, which is then thrown.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
         let (valid, invalid) = validPrefix(of: batch) { constraints[$0] != nil }
         constraints.reserveCapacity(constraints.count + valid.count)
-        tableau.reserveCapacity(forConstraints: valid.count)
         let outcome = try tableau.add(batch: Array(valid))
         defer { checkInvariants() }
         for (constraint, tag) in zip(valid, outcome.tags) {

@@ -124,6 +124,19 @@ struct Objective {
         }
     }
 
+    /// Gives back the room for ids at and above `limit` (a tableau's symbol count: no cell is
+    /// there) when growing by doubling left more than half of that unused.
+    /// - Complexity: O(limit) when it trims, else O(1).
+    mutating func trimStorage(toIDsBelow limit: Int) {
+        let size = max(limit, 64)
+        guard coefficients.count > size + size / 2 else { return }
+        let words = (size + 63) >> 6
+        coefficients = Array(coefficients[..<size])
+        kinds = Array(kinds[..<size])
+        hasCell = Array(hasCell[..<words])
+        isNegative = Array(isNegative[..<words])
+    }
+
     private mutating func grow(to size: Int) {
         let capacity = max(size, 2 * coefficients.count, 64)
         coefficients += repeatElement(0, count: capacity - coefficients.count)

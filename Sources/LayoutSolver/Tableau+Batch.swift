@@ -32,9 +32,14 @@ extension Tableau {
     ///
     /// - Complexity: the batch's additions; a batch with waiting constraints into a tableau that
     ///   held constraints also copies the tableau's storage once (copy-on-write: every record
-    ///   changed after the first wait is copied).
+    ///   changed after the first wait is copied). A batch that may wait reserves its
+    ///   symbols first (``reserveSymbols(for:)``, O(terms)) and ends with ``trimStorage()``.
     mutating func add(batch: [Constraint]) throws(SolverError) -> BatchOutcome {
         let mayWait = 3 * batch.count >= liveSymbolCount
+        // A batch that large brings most of the symbols: room for them counted up front, and
+        // what growing left unused given back at the end.
+        if mayWait { reserveSymbols(for: batch) }
+        defer { if mayWait { trimStorage() } }
         let startsEmpty = symbols.isEmpty && levels.isEmpty
         var tags: [ConstraintTag?] = Array(repeating: nil, count: batch.count)
         var waiting: [(index: Int, violation: Double)] = []

@@ -100,9 +100,51 @@ struct Tableau {
 
     // MARK: - Symbols
 
-    /// Reserves room for the symbols of `count` more constraints (at most three each).
-    mutating func reserveCapacity(forConstraints count: Int) {
-        symbols.reserveCapacity(symbols.count + 3 * count)
+    /// Reserves room for every symbol `batch` can bring, counted: a marker per required
+    /// constraint, two per other one (slack or error, error; or two errors), one symbol per
+    /// variable the tableau and the batch have not met before, and an artificial one that phase
+    /// one frees again; plus ``room(for:)``'s eighth for later changes. Reserving three a
+    /// constraint held about 1.8 times the records a view tree needs (its constraints bring 1.6
+    /// symbols each, externals included), and growing by doubling held up to twice; a trim
+    /// afterwards held both copies for a moment.
+    /// - Complexity: O(terms of the batch), and a table of its new variables while it counts.
+    mutating func reserveSymbols(for batch: [Constraint]) {
+        let capacity = Self.room(for: symbols.count + max(0, symbolsNeeded(by: batch) - freeIDs.count))
+        symbols.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+    }
+
+    /// How many symbols adding `batch` can make at most (``reserveSymbols(for:)``).
+    /// - Complexity: O(terms of the batch).
+    func symbolsNeeded(by batch: [Constraint]) -> Int {
+        var met = ExternalSymbols(minimumCapacity: batch.count)
+        var needed = 1
+        for constraint in batch {
+            needed += constraint.isRequired ? 1 : 2
+            for term in constraint.expression.terms
+            where externals[term.variable.id] == nil && met[term.variable.id] == nil {
+                met[term.variable.id] = Symbol(id: 0, kind: .external)
+                needed += 1
+            }
+        }
+        return needed
+    }
+
+    /// The storage a batch leaves for `count` symbols: an eighth more (and 16), so that the
+    /// symbols later changes bring (an edit variable and its errors, a constraint switched)
+    /// do not make the first of them copy every record into storage twice as large.
+    static func room(for count: Int) -> Int { count + count / 8 + 16 }
+
+    /// Gives back the room that growing left unused, should a batch bring fewer symbols than
+    /// ``reserveSymbols(for:)`` counted or objective levels have grown by doubling: storage more
+    /// than half over ``room(for:)`` is copied to storage of that room. Values, ids and rows are
+    /// untouched.
+    /// - Complexity: O(symbols) when something is trimmed (a copy), else O(levels).
+    mutating func trimStorage() {
+        let room = Self.room(for: symbols.count)
+        symbols.trimCapacity(toRoom: room)
+        variables.trimCapacity(toRoom: room)
+        for index in levels.indices { levels[index].row.trimStorage(toIDsBelow: room) }
     }
 
     private mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -1009,5 +1051,21 @@ extension Tableau {
             if abs(x - y) > epsilon { return x < y ? -1 : 1 }
         }
         return 0
+    }
+}
+
+extension Array {
+    /// Moves the elements to storage with room for `room` (at least their count) when the
+    /// capacity exceeds that by more than half (a copy), so that a grown array keeps no room it
+    /// will not use. Half, not less: the allocator rounds a reservation up by as much as a
+    /// quarter, and storage reserved for the room must not be copied again.
+    /// - Complexity: O(count) when it trims, else O(1).
+    mutating func trimCapacity(toRoom room: Int) {
+        let room = Swift.max(room, count)
+        guard capacity > room + room / 2 else { return }
+        var trimmed: [Element] = []
+        trimmed.reserveCapacity(room)
+        trimmed.append(contentsOf: self)
+        self = trimmed
     }
 }

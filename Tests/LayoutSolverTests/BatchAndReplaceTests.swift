@@ -173,3 +173,62 @@ struct BatchAndReplaceTests {
         }
     }
 }
+
+/// The room a large batch reserves for its symbols (``Tableau/reserveSymbols(for:)``) against
+/// what adding it makes, and the storage it leaves (``Tableau/trimStorage()``).
+@Suite("A batch's storage")
+struct BatchStorageTests {
+    @Test("Seeded random batches make no more symbols than counted, and keep no more than half over their room")
+    func reservedSymbols() throws {
+        for seed in 0..<200 as Range<UInt64> {
+            var system = RandomSystem(seed: seed &+ 110_000, variableCount: 2 + Int(seed % 7))
+            var tableau = Tableau()
+            for round in 0..<3 {
+                // Large batches (a first layout, a rebuild) reserve; each round adds to the last.
+                let batch = (0..<system.int(1...(8 + 40 * round))).map { _ in system.constraint() }
+                let before = tableau.symbols.count, needed = tableau.symbolsNeeded(by: batch)
+                let outcome = try tableau.add(batch: batch)
+                #expect(tableau.symbols.count <= before + needed, "seed \(seed) round \(round)")
+                if 3 * batch.count >= before {
+                    // At most half over the room left for later changes (as the allocator rounds it).
+                    let room = Tableau.room(for: tableau.symbols.count)
+                    var probe: [SymbolRecord] = []
+                    probe.reserveCapacity(room + room / 2)
+                    #expect(tableau.symbols.capacity <= probe.capacity, "seed \(seed) round \(round)")
+                }
+                #expect(tableau.invariantViolations(optimal: false).isEmpty, "seed \(seed) round \(round)")
+                if outcome.unsatisfiableIndex != nil { break }
+            }
+        }
+    }
+
+    @Test("Every batch of up to three constraints over two variables: the count bounds the symbols made")
+    func smallExhaustive() throws {
+        let x = Variable("x"), y = Variable("y")
+        let expressions = [LinearExpression(x), LinearExpression(x) - LinearExpression(y) + 10,
+                           LinearExpression([Term(x, 2), Term(y)], constant: -5)]
+        var constraints: [Constraint] = []
+        for expression in expressions {
+            for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
+                for priority in [Priority.required, Priority(500)] {
+                    constraints.append(Constraint(expression, relation, priority: priority))
+                }
+            }
+        }
+        func check(_ batch: [Constraint]) throws {
+            var tableau = Tableau()
+            let needed = tableau.symbolsNeeded(by: batch)
+            _ = try tableau.add(batch: batch)
+            #expect(tableau.symbols.count <= needed, "\(batch)")
+        }
+        for a in constraints.indices {
+            try check([constraints[a]])
+            for b in constraints.indices {
+                try check([constraints[a], constraints[b]])
+                for c in constraints.indices where c % 3 == (a + b) % 3 {
+                    try check([constraints[a], constraints[b], constraints[c]])
+                }
+            }
+        }
+    }
+}

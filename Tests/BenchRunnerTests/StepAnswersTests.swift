@@ -1,0 +1,72 @@
+@testable import BenchRunner
+import LayoutCore
+import LayoutMeasure
+import LayoutTestSupport
+import Testing
+
+/// ``StepAnswers`` against its naive twin: the steps appended to one array, compared by bit
+/// pattern (so that `-0.0`, `0.0` and NaN count as different values, as a checksum sees them).
+@Suite("Step answers")
+struct StepAnswersTests {
+    /// The values a step draws from: few, so that steps repeat each other's values often.
+    static let pool: [Double] = [0, -0.0, 1, 1.5, -2, .nan, .infinity, 375, 1e-300]
+
+    static func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
+
+    @Test("Seeded random steps: lengths that change and stay, values that repeat or move")
+    func randomSteps() {
+        var random = SplitMix64(seed: 24)
+        for _ in 0..<500 {
+            var answers = StepAnswers(), plain: [Double] = []
+            var step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                if Bool.random(using: &random) {  // a new length
+                    step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
+                } else {
+                    for index in step.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                        step[index] = Self.pool.randomElement(using: &random)!
+                    }
+                }
+                answers.append(step)
+                plain += step
+            }
+            #expect(Self.bits(answers.values) == Self.bits(plain))
+            #expect(Self.bits(answers.finished().values) == Self.bits(plain))
+        }
+    }
+
+    @Test("Every sequence of up to three steps of up to two values from {0, -0, 1}")
+    func smallExhaustive() {
+        let values: [Double] = [0, -0.0, 1]
+        var stepsOfLength: [[Double]] = [[]]
+        for length in 1...2 {
+            stepsOfLength += (0..<Int(pow3(length))).map { code in
+                (0..<length).map { values[code / pow3($0) % 3] }
+            }
+        }
+        func check(_ steps: [[Double]]) {
+            var answers = StepAnswers()
+            for step in steps { answers.append(step) }
+            #expect(Self.bits(answers.finished().values) == Self.bits(steps.flatMap { $0 }))
+        }
+        for a in stepsOfLength {
+            check([a])
+            for b in stepsOfLength {
+                check([a, b])
+                for c in stepsOfLength { check([a, b, c]) }
+            }
+        }
+    }
+
+    @Test("A measurement made from steps answers their concatenation")
+    func measurement() {
+        var answers = StepAnswers()
+        answers.append([1, 2, 3])
+        answers.append([1, 2, 4])
+        let measurement = BenchMeasurement(scenario: "s", strategy: "incremental", size: 1, seed: 0,
+                                           samples: Samples(), stepAnswers: answers)
+        #expect(measurement.answers == [1, 2, 3, 1, 2, 4])
+    }
+}
+
+private func pow3(_ exponent: Int) -> Int { (0..<exponent).reduce(1) { value, _ in value * 3 } }
