@@ -60,20 +60,31 @@ open class UIView: UIKitLayoutItem {
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {
-        let prefix = modelIdentifierPrefixes.withLock { prefixes in
-            if let known = prefixes[ObjectIdentifier(type)] { return known }
-            let name = String(String(describing: type).map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            prefixes[ObjectIdentifier(type)] = name
-            return name
-        }
-        return prefix + "_\(AddressCounter.next())"
+        names(of: type).modelPrefix + "_\(AddressCounter.next())"
     }
 
-    /// Each view class's name as model ids spell it, worked out once per class.
-    private static let modelIdentifierPrefixes = Mutex<[ObjectIdentifier: String]>([:])
+    /// A view class's names: as UIKit's console prints it and as model ids spell it.
+    private struct ClassNames {
+        let console: String
+        let modelPrefix: String
+    }
+
+    /// Each view class's names, worked out once per class (describing a type walks its metadata).
+    private static let classNames = Mutex<[ObjectIdentifier: ClassNames]>([:])
+
+    private static func names(of type: UIView.Type) -> ClassNames {
+        classNames.withLock { names in
+            if let known = names[ObjectIdentifier(type)] { return known }
+            let console = String(describing: type)
+            let made = ClassNames(console: console,
+                                  modelPrefix: String(console.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+            names[ObjectIdentifier(type)] = made
+            return made
+        }
+    }
 
     /// UIKit's class name in the console (`UILabel`, or the subclass's own name).
-    var consoleClassName: String { String(describing: type(of: self)) }
+    var consoleClassName: String { UIView.names(of: type(of: self)).console }
 
     // MARK: - The tree
 
