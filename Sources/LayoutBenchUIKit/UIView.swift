@@ -44,7 +44,14 @@ open class UIView: UIKitLayoutItem {
     /// Colors, layer and the other properties layout ignores.
     let appearance = ViewAppearance()
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
-    lazy var rootState = RootLayoutState()
+    var rootState: RootLayoutState {
+        if let state = storedRootState { return state }
+        let state = RootLayoutState()
+        storedRootState = state
+        return state
+    }
+    /// ``rootState`` once made.
+    private(set) var storedRootState: RootLayoutState?
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -327,7 +334,7 @@ open class UIView: UIKitLayoutItem {
     open func exerciseAmbiguityInLayout() {
         let root = rootView
         guard root.rootState.lastBroken != nil, layoutView.exerciseAmbiguityInLayout() else { return }
-        root.applyFrames(root.subtree())
+        root.applyFrames(TreeViews(root))
     }
 
     /// The active constraints that name this view on `axis`.
