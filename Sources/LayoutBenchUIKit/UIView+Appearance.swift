@@ -1,7 +1,11 @@
 import Synchronization
 
-/// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view.
+/// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view, made
+/// when the view first sets one (most views of a tree set none).
 final class ViewAppearance {
+    /// The values of a view that set none; read only (``UIView/appearanceForReading``), never changed.
+    nonisolated(unsafe) static let defaults = ViewAppearance()
+
     var backgroundColor: UIColor?
     var tintColor: UIColor?
     var alpha: CGFloat = 1
@@ -9,7 +13,8 @@ final class ViewAppearance {
     var contentMode = UIView.ContentMode.scaleToFill
     var isUserInteractionEnabled = true
     var tag = 0
-    var layer = CALayer()
+    /// Made when first asked for.
+    lazy var layer = CALayer()
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var accessibilityHint: String?
@@ -26,56 +31,56 @@ extension UIView {
     }
 
     public var backgroundColor: UIColor? {
-        get { appearance.backgroundColor }
+        get { appearanceForReading.backgroundColor }
         set { appearance.backgroundColor = newValue }
     }
     public var tintColor: UIColor! {
-        get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
+        get { appearanceForReading.tintColor ?? superview?.tintColor ?? .systemBlue }
         set { appearance.tintColor = newValue }
     }
     public var alpha: CGFloat {
-        get { appearance.alpha }
+        get { appearanceForReading.alpha }
         set { appearance.alpha = newValue }
     }
     public var clipsToBounds: Bool {
-        get { appearance.clipsToBounds }
+        get { appearanceForReading.clipsToBounds }
         set { appearance.clipsToBounds = newValue }
     }
     public var contentMode: ContentMode {
-        get { appearance.contentMode }
+        get { appearanceForReading.contentMode }
         set { appearance.contentMode = newValue }
     }
     public var isUserInteractionEnabled: Bool {
-        get { appearance.isUserInteractionEnabled }
+        get { appearanceForReading.isUserInteractionEnabled }
         set { appearance.isUserInteractionEnabled = newValue }
     }
     public var tag: Int {
-        get { appearance.tag }
+        get { appearanceForReading.tag }
         set { appearance.tag = newValue }
     }
     public var layer: CALayer { appearance.layer }
     public var accessibilityIdentifier: String? {
-        get { appearance.accessibilityIdentifier }
+        get { appearanceForReading.accessibilityIdentifier }
         set { appearance.accessibilityIdentifier = newValue }
     }
     public var accessibilityLabel: String? {
-        get { appearance.accessibilityLabel }
+        get { appearanceForReading.accessibilityLabel }
         set { appearance.accessibilityLabel = newValue }
     }
     public var accessibilityHint: String? {
-        get { appearance.accessibilityHint }
+        get { appearanceForReading.accessibilityHint }
         set { appearance.accessibilityHint = newValue }
     }
     public var isAccessibilityElement: Bool {
-        get { appearance.isAccessibilityElement }
+        get { appearanceForReading.isAccessibilityElement }
         set { appearance.isAccessibilityElement = newValue }
     }
     /// Whether the view's margins grow to its superview's where those reach into it, at each
     /// layout (docs/UIKit.md, "Margins").
     public var preservesSuperviewLayoutMargins: Bool {
-        get { appearance.preservesSuperviewLayoutMargins }
+        get { appearanceForReading.preservesSuperviewLayoutMargins }
         set {
-            guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
+            guard newValue != appearanceForReading.preservesSuperviewLayoutMargins else { return }
             if newValue {
                 if ownLayoutMargins == nil { ownLayoutMargins = UIEdgeInsets(layoutView.layoutMargins) }
             } else if let own = ownLayoutMargins {
@@ -91,9 +96,9 @@ extension UIView {
     /// Whether the margins guide keeps the margins inside the safe area (true by default, as in
     /// UIKit; ``extendedBySafeArea(_:)``).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { appearance.insetsLayoutMarginsFromSafeArea }
+        get { appearanceForReading.insetsLayoutMarginsFromSafeArea }
         set {
-            guard newValue != appearance.insetsLayoutMarginsFromSafeArea else { return }
+            guard newValue != appearanceForReading.insetsLayoutMarginsFromSafeArea else { return }
             appearance.insetsLayoutMarginsFromSafeArea = newValue
             refreshModelMargins()
             setNeedsLayout()
@@ -102,7 +107,7 @@ extension UIView {
 
     /// Whether the view flips in right-to-left; the root's decides the tree's direction here.
     public var semanticContentAttribute: UISemanticContentAttribute {
-        get { appearance.semanticContentAttribute }
+        get { appearanceForReading.semanticContentAttribute }
         set {
             appearance.semanticContentAttribute = newValue
             setNeedsLayout()

@@ -41,8 +41,17 @@ open class UIView: UIKitLayoutItem {
     weak var owningViewController: UIViewController?
     /// The traits this view overrides for its subtree (``traitOverrides``).
     var storedTraitOverrides = UITraitOverrides()
-    /// Colors, layer and the other properties layout ignores.
-    let appearance = ViewAppearance()
+    /// Colors, layer and the other properties layout ignores, once one is set (or the layer asked for).
+    private var storedAppearance: ViewAppearance?
+    /// The appearance to change, made on first use.
+    var appearance: ViewAppearance {
+        if let appearance = storedAppearance { return appearance }
+        let appearance = ViewAppearance()
+        storedAppearance = appearance
+        return appearance
+    }
+    /// The appearance to read: the view's own, or the defaults while it set none.
+    var appearanceForReading: ViewAppearance { storedAppearance ?? ViewAppearance.defaults }
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
     var rootState: RootLayoutState {
         if let state = storedRootState { return state }
