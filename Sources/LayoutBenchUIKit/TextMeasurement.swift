@@ -32,6 +32,16 @@ public struct DeterministicTextMeasurement: TextMeasuring {
 
     public func size(of text: String, font: UIFont, wrappingAt width: CGFloat, maximumLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
+        if let size = asciiSize(of: text, pointSize: font.pointSize, wrappingAt: width, maximumLines: maximumLines) {
+            return size
+        }
+        return sizeByCharacters(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+    }
+
+    /// ``size(of:font:wrappingAt:maximumLines:)`` over `Character`s and `String`s, for any text:
+    /// the naive twin of the ASCII fast path (``asciiSize(of:pointSize:wrappingAt:maximumLines:)``).
+    func sizeByCharacters(of text: String, font: UIFont, wrappingAt width: CGFloat, maximumLines: Int) -> CGSize {
+        guard !text.isEmpty else { return .zero }
         let lines = wrap(text, pointSize: font.pointSize, width: width)
         let count = maximumLines > 0 ? min(lines.count, maximumLines) : lines.count
         let widest = lines.prefix(count).map { advance(of: $0, pointSize: font.pointSize) }.max() ?? 0

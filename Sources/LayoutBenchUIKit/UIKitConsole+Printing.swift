@@ -31,8 +31,7 @@ extension NSLayoutConstraint {
         let isMask = autoresizingMaskText != nil
         func anchor(_ item: AnyObject?, _ attribute: Attribute) -> LogAnchor? {
             guard let item, attribute != .notAnAttribute else { return nil }
-            let frameNames: [Attribute: LogAttribute] = [.left: .minX, .right: .maxX, .top: .minY, .bottom: .maxY]
-            let logAttribute = isMask ? frameNames[attribute] : nil
+            let logAttribute = isMask ? attribute.frameName : nil
             return LogAnchor(UIKitItem.logItem(item), logAttribute ?? LogAttribute(rawValue: attribute.name) ?? .left)
         }
         let first = anchor(firstItem, firstAttribute)
@@ -46,6 +45,19 @@ extension NSLayoutConstraint {
                                  isActive: isActive,
                                  names: isMask ? secondItem.map { [PrintedConstraint.BoundName("|", UIKitItem.logItem($0))] } ?? []
                                      : [])
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The frame's name for an edge, as an autoresizing-mask constraint prints it (`minX`).
+    fileprivate var frameName: LogAttribute? {
+        switch self {
+        case .left: .minX
+        case .right: .maxX
+        case .top: .minY
+        case .bottom: .maxY
+        default: nil
+        }
     }
 }
 

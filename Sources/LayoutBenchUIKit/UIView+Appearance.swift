@@ -1,7 +1,11 @@
 import Synchronization
 
-/// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view.
+/// What view code sets on a view in passing and layout ignores, as in UIKit: kept per view, made
+/// when the view first sets one (most views of a tree set none).
 final class ViewAppearance {
+    /// The values of a view that set none; read only (``UIView/appearanceForReading``), never changed.
+    nonisolated(unsafe) static let defaults = ViewAppearance()
+
     var backgroundColor: UIColor?
     var tintColor: UIColor?
     var alpha: CGFloat = 1
@@ -9,7 +13,7 @@ final class ViewAppearance {
     var contentMode = UIView.ContentMode.scaleToFill
     var isUserInteractionEnabled = true
     var tag = 0
-    /// Made at first use from the view class's `layerClass`.
+    /// Made at first use from the view class's `layerClass` (``UIView/layer``).
     var layer: CALayer?
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
@@ -38,15 +42,15 @@ extension UIView {
     }
 
     public var clipsToBounds: Bool {
-        get { appearance.clipsToBounds }
+        get { appearanceForReading.clipsToBounds }
         set { appearance.clipsToBounds = newValue }
     }
     public var contentMode: ContentMode {
-        get { appearance.contentMode }
+        get { appearanceForReading.contentMode }
         set { appearance.contentMode = newValue }
     }
     public var tag: Int {
-        get { appearance.tag }
+        get { appearanceForReading.tag }
         set { appearance.tag = newValue }
     }
     /// The view's layer, made at first use as an instance of ``UIView/layerClass`` (a gradient
@@ -58,27 +62,27 @@ extension UIView {
         return layer
     }
     public var accessibilityIdentifier: String? {
-        get { appearance.accessibilityIdentifier }
+        get { appearanceForReading.accessibilityIdentifier }
         set { appearance.accessibilityIdentifier = newValue }
     }
     public var accessibilityLabel: String? {
-        get { appearance.accessibilityLabel }
+        get { appearanceForReading.accessibilityLabel }
         set { appearance.accessibilityLabel = newValue }
     }
     public var accessibilityHint: String? {
-        get { appearance.accessibilityHint }
+        get { appearanceForReading.accessibilityHint }
         set { appearance.accessibilityHint = newValue }
     }
     public var isAccessibilityElement: Bool {
-        get { appearance.isAccessibilityElement }
+        get { appearanceForReading.isAccessibilityElement }
         set { appearance.isAccessibilityElement = newValue }
     }
     /// Whether the view's margins grow to its superview's where those reach into it, at each
     /// layout (docs/UIKit.md, "Margins").
     public var preservesSuperviewLayoutMargins: Bool {
-        get { appearance.preservesSuperviewLayoutMargins }
+        get { appearanceForReading.preservesSuperviewLayoutMargins }
         set {
-            guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
+            guard newValue != appearanceForReading.preservesSuperviewLayoutMargins else { return }
             if newValue {
                 if ownLayoutMargins == nil { ownLayoutMargins = UIEdgeInsets(layoutView.layoutMargins) }
             } else if let own = ownLayoutMargins {
@@ -94,9 +98,9 @@ extension UIView {
     /// Whether the margins guide keeps the margins inside the safe area (true by default, as in
     /// UIKit; ``extendedBySafeArea(_:)``).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { appearance.insetsLayoutMarginsFromSafeArea }
+        get { appearanceForReading.insetsLayoutMarginsFromSafeArea }
         set {
-            guard newValue != appearance.insetsLayoutMarginsFromSafeArea else { return }
+            guard newValue != appearanceForReading.insetsLayoutMarginsFromSafeArea else { return }
             appearance.insetsLayoutMarginsFromSafeArea = newValue
             refreshModelMargins()
             setNeedsLayout()
@@ -105,7 +109,7 @@ extension UIView {
 
     /// Whether the view flips in right-to-left; the root's decides the tree's direction here.
     public var semanticContentAttribute: UISemanticContentAttribute {
-        get { appearance.semanticContentAttribute }
+        get { appearanceForReading.semanticContentAttribute }
         set {
             appearance.semanticContentAttribute = newValue
             setNeedsLayout()

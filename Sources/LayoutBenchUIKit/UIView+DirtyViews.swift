@@ -25,14 +25,16 @@ final class DirtyViews {
     var mayNeedConstraintUpdate = true
     /// Views whose preserved margins changed in the last pass: their inputs are synced again.
     var marginsChanged: [UIView] = []
-    /// The snapshot's labels that may wrap (`numberOfLines` ≠ 1), in tree order; nil: not made.
+    /// The snapshot's labels below the root that may wrap (`numberOfLines` ≠ 1), in tree order;
+    /// nil: not made. (The root is left out of every list a root keeps, which would otherwise
+    /// keep it alive through its own state.)
     var wrappingLabels: [UILabel]?
-    /// The snapshot's views that preserve their superview's margins, in tree order.
+    /// The snapshot's views below the root that preserve their superview's margins, in tree order.
     var marginPreservers: [UIView]?
     /// Which model frames moved since frames were last written (``FrameMoveTracker``).
     var frameMoves = FrameMoveTracker()
-    /// The view of each position of the engine's layout order (nil for guides); empty when it
-    /// must be made again.
+    /// The view of each position of the engine's layout order (nil for guides and the root);
+    /// empty when it must be made again.
     var viewsInLayoutOrder: [UIView?] = []
 
     /// Forgets the tree's order and what was derived from it (so that no list keeps a removed
@@ -44,18 +46,26 @@ final class DirtyViews {
         viewsInLayoutOrder = []
         shapeVersion &+= 1
     }
+
+    /// Forgets everything about the tree, listed views too: its root just joined another tree,
+    /// whose root lists them now (``UIView/subtreeMoved(flaggingEveryView:)``).
+    func forgetTree() {
+        treeChanged()
+        requests = []
+        marginsChanged = []
+    }
 }
 
 /// The views of a tree, each before its subviews, as one pass sees them; each view holds its
 /// ``UIView/snapshotPosition`` under the snapshot's ``generation``.
 struct TreeSnapshot {
-    let views: [UIView]
+    let views: TreeViews
     let generation: Int
 
     private static let generations = Atomic<Int>(0)
 
     init(root: UIView) {
-        views = root.subtree()
+        views = TreeViews(root)
         generation = TreeSnapshot.generations.add(1, ordering: .relaxed).newValue
         for (position, view) in views.enumerated() {
             view.snapshotPosition = position
@@ -64,6 +74,34 @@ struct TreeSnapshot {
     }
 
     func contains(_ view: UIView) -> Bool { view.snapshotGeneration == generation }
+}
+
+/// A root and the views below it, each before its subviews, subviews in order: what a pass walks.
+///
+/// The root is held unowned, the others strongly. A root keeps its last snapshot in its own
+/// state (``DirtyViews``), so a strong reference there would keep the root alive through
+/// itself and the whole tree would never be freed. Unowned is safe: a snapshot is read only by
+/// its root's own layout (the root's state, or a pass's copy while the caller holds the root),
+/// and a view removed during a pass stays alive in the pass's copy, as before.
+struct TreeViews: RandomAccessCollection {
+    unowned(unsafe) let root: UIView
+    /// The views below the root, depth first.
+    let descendants: [UIView]
+
+    init(_ root: UIView) {
+        self.root = root
+        var descendants: [UIView] = []
+        var pending = Array(root.subviews.reversed())
+        while let view = pending.popLast() {
+            descendants.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        self.descendants = descendants
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { descendants.count + 1 }
+    subscript(position: Int) -> UIView { position == 0 ? root : descendants[position - 1] }
 }
 
 extension UIView {
@@ -92,6 +130,8 @@ extension UIView {
     /// afresh (flagged ones) and both trees take their order again.
     func subtreeMoved(flaggingEveryView: Bool) {
         let root = rootView
+        // A former root forgets its tree (its lists would otherwise hold views of the new one).
+        if root !== self { storedRootState?.dirtyViews.forgetTree() }
         root.dirtyViews.treeChanged()
         root.dirtyViews.mayNeedConstraintUpdate = true
         for view in subtree() {
@@ -104,21 +144,23 @@ extension UIView {
         }
     }
 
-    /// The wrapping labels of the snapshot, in tree order (made once per shape and per change of
-    /// a label's `numberOfLines`).
+    /// The wrapping labels of the snapshot, in tree order (those below the root made once per
+    /// shape and per change of a label's `numberOfLines`). Call on the snapshot's root.
     func wrappingLabels(in snapshot: TreeSnapshot) -> [UILabel] {
-        if let labels = dirtyViews.wrappingLabels { return labels }
-        let labels = snapshot.views.compactMap { ($0 as? UILabel).flatMap { $0.numberOfLines != 1 ? $0 : nil } }
-        dirtyViews.wrappingLabels = labels
-        return labels
+        let below = dirtyViews.wrappingLabels ?? snapshot.views.descendants.compactMap(\.asWrappingLabel)
+        dirtyViews.wrappingLabels = below
+        return asWrappingLabel.map { [$0] + below } ?? below
     }
 
-    /// The views of the snapshot that preserve their superview's margins, in tree order.
+    /// The label itself when it may wrap.
+    private var asWrappingLabel: UILabel? { (self as? UILabel).flatMap { $0.numberOfLines != 1 ? $0 : nil } }
+
+    /// The views of the snapshot that preserve their superview's margins, in tree order (those
+    /// below the root made once per shape). Call on the snapshot's root.
     func marginPreservers(in snapshot: TreeSnapshot) -> [UIView] {
-        if let views = dirtyViews.marginPreservers { return views }
-        let views = snapshot.views.filter(\.preservesSuperviewLayoutMargins)
-        dirtyViews.marginPreservers = views
-        return views
+        let below = dirtyViews.marginPreservers ?? snapshot.views.descendants.filter(\.preservesSuperviewLayoutMargins)
+        dirtyViews.marginPreservers = below
+        return preservesSuperviewLayoutMargins ? [self] + below : below
     }
 
     /// Takes the listed views (``DirtyViews/requests``) that are still flagged, once each, in

@@ -33,7 +33,7 @@ extension UIView {
     public func updateConstraintsIfNeeded() { updateConstraintsIfNeeded(subtree()) }
 
     /// The update pass over `views` (a subtree, each view before its subviews), leaves first.
-    func updateConstraintsIfNeeded(_ views: [UIView]) {
+    func updateConstraintsIfNeeded(_ views: some BidirectionalCollection<UIView>) {
         for view in views.reversed() where view.needsConstraintUpdate {
             view.needsConstraintUpdate = false
             view.updateConstraints()
@@ -56,7 +56,7 @@ extension UIView {
             root.needsLayoutPass = false
             let outcome: LayoutPassOutcome
             if root.dirtyViews.walksWholeTree {
-                outcome = root.layoutPassOverWholeTree(root.subtree())
+                outcome = root.layoutPassOverWholeTree(TreeViews(root))
                 root.dropFinishedRequests()
             } else {
                 outcome = root.layoutPassOverDirtyViews()
@@ -81,13 +81,13 @@ extension UIView {
 
     /// One pass visiting every view of `views` (the tree, each view before its subviews) at
     /// every step: the naive twin of ``layoutPassOverDirtyViews()``. Call on a root.
-    func layoutPassOverWholeTree(_ views: [UIView]) -> LayoutPassOutcome {
+    func layoutPassOverWholeTree(_ views: TreeViews) -> LayoutPassOutcome {
         updateConstraintsIfNeeded(views)
         return layoutPassAfterUpdate(views)
     }
 
     /// The steps of a whole-tree pass after its update-constraints pass.
-    private func layoutPassAfterUpdate(_ views: [UIView]) -> LayoutPassOutcome {
+    private func layoutPassAfterUpdate(_ views: TreeViews) -> LayoutPassOutcome {
         syncLayoutInputs(views)
         guard solve() != nil else { return .failed }
         applyFrames(views)
@@ -142,7 +142,7 @@ extension UIView {
 
     /// Autoresizing constraints, intrinsic sizes and what subclasses derive from their state
     /// (stacks, baselines), for every view of `views` that changed; `views` starts with the root.
-    func syncLayoutInputs(_ views: [UIView]) {
+    func syncLayoutInputs(_ views: some Sequence<UIView>) {
         layoutView.targetSize = TargetSize(width: Double(storedFrame.width), height: Double(storedFrame.height))
         layoutView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         for view in views {
@@ -177,7 +177,7 @@ extension UIView {
 
     /// Writes the model's frames into the tree (a root keeps its origin); a view whose size
     /// changed is flagged for `layoutSubviews`. Call on a root.
-    func applyFrames(_ views: [UIView]) {
+    func applyFrames(_ views: TreeViews) {
         for view in views where view !== self { view.takeModelFrame(in: self) }
         // Every frame is now the model's: what moves from here on is what the next pass writes.
         // After a new plan, the views of the layout order are looked up when a pass needs them.
@@ -210,12 +210,13 @@ extension UIView {
         }
     }
 
-    /// The views of this tree that own the model views of `order` (nil for guides).
+    /// The views of this tree that own the model views of `order` (nil for guides and the root).
     private func owners(of order: [View?]) -> [UIView?] {
         let snapshot = treeSnapshot()
         var owners: [ObjectIdentifier: UIView] = [:]
         owners.reserveCapacity(snapshot.views.count)
-        for view in snapshot.views { owners[ObjectIdentifier(view.layoutView)] = view }
+        // The root is left out: this list is kept in the root's own state.
+        for view in snapshot.views.descendants { owners[ObjectIdentifier(view.layoutView)] = view }
         return order.map { $0.flatMap { owners[ObjectIdentifier($0)] } }
     }
 
@@ -238,7 +239,7 @@ extension UIView {
 
     /// `layoutSubviews` top down on the flagged views of `views` (and the root), with a
     /// controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around its root view's.
-    private func runLayoutSubviews(_ views: [UIView], from start: Int) {
+    private func runLayoutSubviews(_ views: TreeViews, from start: Int) {
         for view in views[start...] where view.needsLayoutPass || view === self {
             callLayoutSubviews(view)
         }
@@ -274,7 +275,7 @@ extension UIView {
     {
         let root = rootView
         guard root === self else { return bounds.size }
-        let views = subtree()
+        let views = TreeViews(self)
         updateConstraintsIfNeeded(views)
         syncLayoutInputs(views)
         let saved = layoutView.targetSize
@@ -296,18 +297,18 @@ extension UIView {
     }
 
     /// ``needsAnotherPass(wrappingLabels:marginPreservers:)`` over every view of `views`.
-    private func needsAnotherPass(overWholeTree views: [UIView]) -> Bool {
+    private func needsAnotherPass(overWholeTree views: TreeViews) -> Bool {
         needsAnotherPass(wrappingLabels: views.compactMap { $0 as? UILabel }, marginPreservers: views)
     }
 
     /// Whether wrapping labels or preserved margins changed with the frames just laid out (both
     /// are brought up to date, so the next pass sees them).
-    private func needsAnotherPass(wrappingLabels: [UILabel], marginPreservers: [UIView]) -> Bool {
+    private func needsAnotherPass(wrappingLabels: [UILabel], marginPreservers: some Sequence<UIView>) -> Bool {
         let remeasured = remeasureWrappingText(wrappingLabels)
         return preserveSuperviewMargins(marginPreservers) || remeasured
     }
 
-    private func syncAgain(_ views: [UIView]) -> Bool {
+    private func syncAgain(_ views: TreeViews) -> Bool {
         syncLayoutInputs(views)
         return true
     }

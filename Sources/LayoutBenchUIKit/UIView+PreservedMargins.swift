@@ -10,7 +10,7 @@ extension UIView {
     /// (`layoutMarginsDidChange()`). True when any changed (another pass).
     ///
     /// - Complexity: O(views).
-    func preserveSuperviewMargins(_ views: [UIView]) -> Bool {
+    func preserveSuperviewMargins(_ views: some Sequence<UIView>) -> Bool {
         var changed = false
         for view in views where view.preservesSuperviewLayoutMargins {
             guard let superview = view.superview, let own = view.ownLayoutMargins?.model else { continue }

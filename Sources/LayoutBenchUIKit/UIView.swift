@@ -41,10 +41,26 @@ open class UIView: UIResponder, UIKitLayoutItem {
     weak var owningViewController: UIViewController?
     /// The traits this view overrides for its subtree (``traitOverrides``).
     var storedTraitOverrides = UITraitOverrides()
-    /// Colors, layer and the other properties layout ignores.
-    let appearance = ViewAppearance()
+    /// Colors, layer and the other properties layout ignores, once one is set (or the layer asked for).
+    private var storedAppearance: ViewAppearance?
+    /// The appearance to change, made on first use.
+    var appearance: ViewAppearance {
+        if let appearance = storedAppearance { return appearance }
+        let appearance = ViewAppearance()
+        storedAppearance = appearance
+        return appearance
+    }
+    /// The appearance to read: the view's own, or the defaults while it set none.
+    var appearanceForReading: ViewAppearance { storedAppearance ?? ViewAppearance.defaults }
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
-    lazy var rootState = RootLayoutState()
+    var rootState: RootLayoutState {
+        if let state = storedRootState { return state }
+        let state = RootLayoutState()
+        storedRootState = state
+        return state
+    }
+    /// ``rootState`` once made.
+    private(set) var storedRootState: RootLayoutState?
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -60,20 +76,31 @@ open class UIView: UIResponder, UIKitLayoutItem {
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {
-        let prefix = modelIdentifierPrefixes.withLock { prefixes in
-            if let known = prefixes[ObjectIdentifier(type)] { return known }
-            let name = String(String(describing: type).map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            prefixes[ObjectIdentifier(type)] = name
-            return name
-        }
-        return prefix + "_\(AddressCounter.next())"
+        names(of: type).modelPrefix + "_\(AddressCounter.next())"
     }
 
-    /// Each view class's name as model ids spell it, worked out once per class.
-    private static let modelIdentifierPrefixes = Mutex<[ObjectIdentifier: String]>([:])
+    /// A view class's names: as UIKit's console prints it and as model ids spell it.
+    private struct ClassNames {
+        let console: String
+        let modelPrefix: String
+    }
+
+    /// Each view class's names, worked out once per class (describing a type walks its metadata).
+    private static let classNames = Mutex<[ObjectIdentifier: ClassNames]>([:])
+
+    private static func names(of type: UIView.Type) -> ClassNames {
+        classNames.withLock { names in
+            if let known = names[ObjectIdentifier(type)] { return known }
+            let console = String(describing: type)
+            let made = ClassNames(console: console,
+                                  modelPrefix: String(console.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+            names[ObjectIdentifier(type)] = made
+            return made
+        }
+    }
 
     /// UIKit's class name in the console (`UILabel`, or the subclass's own name).
-    var consoleClassName: String { String(describing: type(of: self)) }
+    var consoleClassName: String { UIView.names(of: type(of: self)).console }
 
     // MARK: - The tree
 
@@ -319,7 +346,7 @@ open class UIView: UIResponder, UIKitLayoutItem {
     open func exerciseAmbiguityInLayout() {
         let root = rootView
         guard root.rootState.lastBroken != nil, layoutView.exerciseAmbiguityInLayout() else { return }
-        root.applyFrames(root.subtree())
+        root.applyFrames(TreeViews(root))
     }
 
     /// The active constraints that name this view on `axis`.
@@ -361,22 +388,22 @@ open class UIView: UIResponder, UIKitLayoutItem {
     // Appearance that app code overrides (`override var backgroundColor { didSet { … } }`, a
     // gradient view's `layerClass`), so declared on the class as UIKit's are; layout ignores them.
     open var backgroundColor: UIColor? {
-        get { appearance.backgroundColor }
+        get { appearanceForReading.backgroundColor }
         set { appearance.backgroundColor = newValue }
     }
     open var tintColor: UIColor! {
-        get { appearance.tintColor ?? superview?.tintColor ?? .systemBlue }
+        get { appearanceForReading.tintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             appearance.tintColor = newValue
             tintColorDidChange()
         }
     }
     open var alpha: CGFloat {
-        get { appearance.alpha }
+        get { appearanceForReading.alpha }
         set { appearance.alpha = newValue }
     }
     open var isUserInteractionEnabled: Bool {
-        get { appearance.isUserInteractionEnabled }
+        get { appearanceForReading.isUserInteractionEnabled }
         set { appearance.isUserInteractionEnabled = newValue }
     }
     /// The class of the view's ``layer`` (`CALayer`; a subclass returns its own, e.g. `CAGradientLayer.self`).
