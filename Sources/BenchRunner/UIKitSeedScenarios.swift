@@ -9,7 +9,10 @@ import LayoutSolver
 /// the same tree — the view's exported case (`layoutBenchCase()`, read once, untimed) — built
 /// with LayoutModel directly and laid out (`model`, the reference). One timed iteration makes and
 /// lays out ``copies`` trees, so that a sample is well above the clock's resolution; size is
-/// ``copies``. Answers: every view's frame in depth-first order, the same for both.
+/// ``copies``. An iteration's trees are freed after its sample, untimed, so every iteration of
+/// either side starts from the same allocator state (keeping every tree of the scenario made the
+/// two sides' page faults and the previous scenario's frees land in different timings). Answers:
+/// every view's frame in depth-first order, the same for both.
 enum UIKitSeedScenarios {
     /// Trees made and laid out per timed iteration.
     static let copies = 100
@@ -25,11 +28,14 @@ enum UIKitSeedScenarios {
             let text = UIKitConsole.withSink({ _ in }) { example.make().layoutBenchCase() }
             let layoutCase = try LayoutCase(data: Data(text.utf8), file: "\(example.name).json")
             for strategy in strategies {
-                // Trees are kept until the scenario is measured, so that freeing them is not timed.
+                // An iteration's trees are freed after its sample (untimed); the last tree is kept
+                // for the answers.
                 var kept: [AnyObject] = []
+                var last: AnyObject?
                 var answers: [Double] = []
+                kept.reserveCapacity(copies)
                 let samples = try UIKitConsole.withSink({ _ in }) {
-                    try sample(iterations: iterations, scenario: scenario(example)) {
+                    try sample(iterations: iterations, scenario: scenario(example), {
                         for _ in 0 ..< copies {
                             if strategy == "uikit" {
                                 let view = example.make()
@@ -41,11 +47,14 @@ enum UIKitSeedScenarios {
                                 kept.append(session)
                             }
                         }
-                    }
+                    }, untimed: {
+                        last = kept.last
+                        kept.removeAll(keepingCapacity: true)
+                    })
                 }
-                if let view = kept.last as? UIView {
+                if let view = last as? UIView {
                     answers = depthFirst(view).flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].map(Double.init) }
-                } else if let session = kept.last as? LayoutSession {
+                } else if let session = last as? LayoutSession {
                     answers = session.root.descendants().compactMap { $0 as? View }
                         .flatMap { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
                 }

@@ -41,16 +41,22 @@ extension Duration {
 
 /// Runs `body` once to warm up (unless `warmUp` is false), then `iterations` times, timing each
 /// run. With `scenario`, a slowdown the environment injects into that scenario
-/// (``InjectedSlowdown``) is applied.
+/// (``InjectedSlowdown``) is applied. `untimed` runs after every run of `body`, outside the
+/// clock (freeing what a run made, so that the next run starts from the same state and the
+/// frees are not timed).
 ///
 /// - Complexity: `iterations + 1` runs of `body` (`iterations` without the warm-up).
 public func sample(iterations: Int, warmUp: Bool = true, scenario: String? = nil,
-                   _ body: () throws -> Void) rethrows -> Samples {
+                   _ body: () throws -> Void, untimed: () -> Void = {}) rethrows -> Samples {
     let clock = ContinuousClock()
-    if warmUp { try body() }
+    if warmUp {
+        try body()
+        untimed()
+    }
     var samples = Samples()
     for _ in 0..<iterations {
         samples.append(try scenario.map { try clock.measure(scenario: $0, body) } ?? clock.measure(body))
+        untimed()
     }
     return samples
 }
