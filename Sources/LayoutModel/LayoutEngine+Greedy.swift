@@ -75,7 +75,7 @@ extension LayoutEngine {
 
         var index = 0
         while index < queue.count {
-            let batch = queue[index...].compactMap { entries[$0.key]?.compiled }
+            let batch = solverBatch(queue[index...])
             do {
                 try solver.add(contentsOf: batch)
                 for (_, key) in queue[index...] { accept(key) }
