@@ -12,8 +12,8 @@ extension LayoutEngine {
     /// height @50): settling makes one degenerate pivot per such label, hugging's slack in and
     /// compression's out, and substitutes it into every row that depends on the size — in the
     /// dependent tree every row of labels below. Added compression first, `h` is basic over the
-    /// compression's slack and error, the hugging's error becomes basic at 0, and the basis is
-    /// already the optimum's.
+    /// compression's slack and error, the hugging's slack becomes basic at 0 (the solver's
+    /// subject choice for a zero-constant row), and the basis is already the optimum's.
     ///
     /// Only the order among non-required constraints changes, which cannot change which required
     /// constraint is refused (a soft constraint never makes the required ones infeasible), nor
