@@ -76,7 +76,7 @@ extension LayoutEngine {
 
         var index = 0
         while index < queue.count {
-            let batch = queue[index...].compactMap { entries[$0]?.compiled }
+            let batch = solverBatch(queue[index...])
             do {
                 try solver.add(contentsOf: batch)
                 for key in queue[index...] { accept(key) }

@@ -52,6 +52,10 @@ public final class LayoutEngine {
     /// Whether an intrinsic size that changes moves to an edit variable where its priorities
     /// allow (true) or keeps plain constraints (false, the naive twin the tests compare with).
     var usesIntrinsicEdits = true
+    /// Whether a view's non-required hugging and compression on one axis go to the solver higher
+    /// priority first (true) or in layout order (false, the naive twin the tests compare with);
+    /// see ``solverBatch(_:)``.
+    var ordersIntrinsicPairsByPriority = true
 
     /// What the engine keeps of one item the solver holds. Its place in layout order is its key
     /// in ``entries``, not stored again: the table has room for about twice its entries, so each

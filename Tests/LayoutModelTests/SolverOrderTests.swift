@@ -1,0 +1,111 @@
+import LayoutCore
+import LayoutFuzz
+import LayoutGen
+@testable import LayoutModel
+import LayoutSolver
+import Testing
+
+/// A view's non-required hugging and compression handed to the solver higher priority first
+/// (``LayoutEngine/solverBatch(_:)``) against its naive twin, layout order: the same layouts —
+/// status, broken constraints and conflicts, ambiguity, every determined frame value — on random
+/// trees and step sequences, on the generated view trees, and on every pairing of a few
+/// priorities, with both strategies.
+@Suite struct SolverOrderTests {
+    /// Lays out `layoutCase` and each of its steps with the priority order and with layout order,
+    /// on both strategies, and expects the same answers after every step.
+    static func expectSameLayouts(_ layoutCase: LayoutCase, _ context: String) throws {
+        for strategy in SolverStrategies.all {
+            let ordered = try LayoutSession(layoutCase, strategy: strategy)
+            let plain = try LayoutSession(layoutCase, strategy: strategy)
+            plain.engine.ordersIntrinsicPairsByPriority = false
+            repeat {
+                let a = try ordered.layout(analyzingAmbiguity: true)
+                let b = try plain.layout(analyzingAmbiguity: true)
+                let differences = LayoutComparison.differences(a, b)
+                #expect(differences.isEmpty, "\(context) \(strategy.name) step \(ordered.nextStep): \(differences)")
+                plain.applyNextStep()
+            } while ordered.applyNextStep()
+        }
+    }
+
+    @Test(arguments: Array(UInt64(1)...UInt64(160)))
+    func randomTreesAgreeWithLayoutOrder(_ seed: UInt64) throws {
+        var generator = RandomCaseGenerator(seed: seed)
+        try Self.expectSameLayouts(generator.makeCase(name: "order-\(seed)"), "seed \(seed)")
+    }
+
+    /// The benchmark's trees (the dependent one is what the order is for) with their resize,
+    /// toggle, text and removal steps.
+    @Test(arguments: ViewTreeShape.allCases)
+    func viewTreesAgreeWithLayoutOrder(_ shape: ViewTreeShape) throws {
+        for (count, seed) in [(12, UInt64(1)), (31, 2), (45, 3)] {
+            let workload = ViewTreeWorkload(shape: shape, viewCount: count, seed: seed)
+            var layoutCase = workload.layoutCase
+            layoutCase.steps = Array(workload.resizeSteps.prefix(3)) + workload.toggleSteps + workload.textSteps
+                + workload.singleTextSteps + workload.removeSteps
+            try Self.expectSameLayouts(layoutCase, "\(shape) \(count)")
+        }
+    }
+
+    /// Every pairing of a few priorities for a label's height hugging and compression (required
+    /// ones included, where the order must not move), under a fitting root, with a second label
+    /// below it and a third constraint that leaves the size alone, pulls it below its text at
+    /// 500, or contradicts a required hugging.
+    @Test func everyPriorityPairingAgreesWithLayoutOrder() throws {
+        let priorities: [Double] = [1, 50, 249, 250, 750, 999, 1000]
+        let extras: [ConstraintSpec?] = [
+            nil,
+            ConstraintSpec(label: "squeeze", first: .init("a", .height), relation: .lessThanOrEqual, constant: 12,
+                           priority: 500),
+            ConstraintSpec(label: "stretch", first: .init("a", .height), relation: .greaterThanOrEqual, constant: 30),
+        ]
+        for hugging in priorities {
+            for compression in priorities {
+                for (below, extra) in [(250.0, extras[0]), (750, extras[1]), (1000, extras[2]), (250, extras[1])] {
+                    let layoutCase = Self.twoLabels(hugging: hugging, compression: compression, below: below, extra: extra)
+                    try Self.expectSameLayouts(layoutCase, "hugging \(hugging) compression \(compression) \(extra?.label ?? "")")
+                }
+            }
+        }
+    }
+
+    /// The dependent tree's settling pivots (one per row of labels at the fitting root's level)
+    /// are what the order removes; its answers stay those of layout order.
+    @Test func theDependentTreeSettlesWithoutItsDegeneratePivots() throws {
+        let workload = ViewTreeWorkload(shape: .dependent, viewCount: 200, seed: 1)
+        let ordered = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
+        let plain = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
+        plain.engine.ordersIntrinsicPairsByPriority = false
+        let a = try ordered.layout(), b = try plain.layout()
+        #expect(LayoutComparison.differences(a, b).isEmpty)
+        // 20 rows of labels: layout order settles with about one pivot a row (15 fewer here).
+        #expect(plain.engine.pivotCount - ordered.engine.pivotCount >= 15)
+    }
+
+    /// Labels `a` above `b` in a root of width 200 and fitting height, `a`'s height hugging and
+    /// compression at the given priorities, `b`'s both at `below`, and `extra` if any.
+    private static func twoLabels(hugging: Double, compression: Double, below: Double, extra: ConstraintSpec?) -> LayoutCase {
+        let views = [
+            LayoutCase.ViewSpec(id: "root"),
+            LayoutCase.ViewSpec(id: "a", parent: "root", intrinsicSize: Size(width: 40, height: 17),
+                                hugging: [250, hugging], compressionResistance: [750, compression]),
+            LayoutCase.ViewSpec(id: "b", parent: "root", intrinsicSize: Size(width: 60, height: 21),
+                                hugging: [250, below], compressionResistance: [750, below]),
+        ]
+        func pin(_ label: String, _ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
+                 to other: String, _ otherAttribute: LayoutAttribute, _ constant: Double) -> ConstraintSpec {
+            ConstraintSpec(label: label, first: .init(view, attribute), relation: relation,
+                           second: .init(other, otherAttribute), constant: constant)
+        }
+        var constraints = [
+            pin("a.leading", "a", .leading, to: "root", .leading, 8),
+            pin("a.top", "a", .top, to: "root", .top, 8),
+            pin("b.leading", "b", .leading, to: "root", .leading, 8),
+            pin("b.top", "b", .top, to: "a", .bottom, 4),
+            pin("a.bottom", "a", .bottom, .lessThanOrEqual, to: "root", .bottom, -8),
+            pin("b.bottom", "b", .bottom, .lessThanOrEqual, to: "root", .bottom, -8),
+        ]
+        if let extra { constraints.append(extra) }
+        return LayoutCase(name: "two-labels", root: TargetSize(width: 200), views: views, constraints: constraints)
+    }
+}
