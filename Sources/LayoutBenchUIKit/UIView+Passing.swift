@@ -5,43 +5,43 @@ extension UIView {
     /// Kept; as in UIKit, Auto Layout lays the view out by its bounds and centre, untransformed
     /// (UIKit's `frame` is undefined under a transform; here it stays the laid-out frame).
     public var transform: CGAffineTransform {
-        get { appearance.transform }
+        get { appearanceForReading.transform }
         set { appearance.transform = newValue }
     }
     public var isOpaque: Bool {
-        get { appearance.isOpaque }
+        get { appearanceForReading.isOpaque }
         set { appearance.isOpaque = newValue }
     }
     public var isExclusiveTouch: Bool {
-        get { appearance.isExclusiveTouch }
+        get { appearanceForReading.isExclusiveTouch }
         set { appearance.isExclusiveTouch = newValue }
     }
     public var isMultipleTouchEnabled: Bool {
-        get { appearance.isMultipleTouchEnabled }
+        get { appearanceForReading.isMultipleTouchEnabled }
         set { appearance.isMultipleTouchEnabled = newValue }
     }
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { appearance.overrideUserInterfaceStyle }
+        get { appearanceForReading.overrideUserInterfaceStyle }
         set { appearance.overrideUserInterfaceStyle = newValue }
     }
     public var tintAdjustmentMode: TintAdjustmentMode {
-        get { appearance.tintAdjustmentMode }
+        get { appearanceForReading.tintAdjustmentMode }
         set { appearance.tintAdjustmentMode = newValue }
     }
     public var accessibilityValue: String? {
-        get { appearance.accessibilityValue }
+        get { appearanceForReading.accessibilityValue }
         set { appearance.accessibilityValue = newValue }
     }
     public var accessibilityTraits: UIAccessibilityTraits {
-        get { appearance.accessibilityTraits }
+        get { appearanceForReading.accessibilityTraits }
         set { appearance.accessibilityTraits = newValue }
     }
     public var accessibilityElementsHidden: Bool {
-        get { appearance.accessibilityElementsHidden }
+        get { appearanceForReading.accessibilityElementsHidden }
         set { appearance.accessibilityElementsHidden = newValue }
     }
     public var shouldGroupAccessibilityChildren: Bool {
-        get { appearance.shouldGroupAccessibilityChildren }
+        get { appearanceForReading.shouldGroupAccessibilityChildren }
         set { appearance.shouldGroupAccessibilityChildren = newValue }
     }
 
@@ -55,7 +55,7 @@ extension UIView {
     // MARK: - Gesture recognizers (kept; no touches here)
 
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { appearance.gestureRecognizers.isEmpty ? nil : appearance.gestureRecognizers }
+        get { appearanceForReading.gestureRecognizers.isEmpty ? nil : appearanceForReading.gestureRecognizers }
         set {
             appearance.gestureRecognizers.forEach { $0.view = nil }
             appearance.gestureRecognizers = newValue ?? []

@@ -373,6 +373,36 @@ struct Tableau {
         return write
     }
 
+    /// Visits each live basic row holding `symbol` once, in column order, with the row's record,
+    /// its id and the index of its cell for `symbol`, compacting `symbol`'s column to those rows in
+    /// the same pass (as ``compactColumn(_:keeping:records:compaction:)`` does), so each row's cell
+    /// is looked up once. The records are read and written through `records`, with no uniqueness
+    /// or bounds check of `symbols` per entry.
+    /// - Complexity: O(column entries × log row length) plus `visit`.
+    @inline(__always) private static func visitCompacting(
+        column symbol: Symbol, records: UnsafeMutableBufferPointer<SymbolRecord>, compaction: inout UInt32,
+        _ visit: (UnsafeMutablePointer<SymbolRecord>, Int32, Int) -> Void
+    ) {
+        var column: [Int32] = []
+        swap(&column, &records[symbol.index].column)
+        let mark = nextCompaction(&compaction, records: records)
+        let write = column.withUnsafeMutableBufferPointer { entries in
+            var write = 0
+            for read in entries.indices {
+                let entry = entries[read], record = records.baseAddress! + Int(entry)
+                guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                      let cell = record.pointee.row.index(of: symbol) else { continue }
+                record.pointee.compactionMark = mark
+                entries[write] = entry
+                write += 1
+                visit(record, entry, cell)
+            }
+            return write
+        }
+        column.removeLast(column.count - write)
+        swap(&column, &records[symbol.index].column)
+    }
+
     /// The basic symbols whose rows have a cell for `symbol`, possibly repeated; for reading
     /// without compacting.
     func columnEntries(_ symbol: Symbol) -> [Int32] {
@@ -725,39 +755,25 @@ struct Tableau {
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
-        var column: [Int32] = []
         symbols.withUnsafeMutableBufferPointer { records in
-            swap(&column, &records[marker.index].column)
-            let mark = Self.nextCompaction(&currentCompaction, records: records)
-            var write = 0
-            column.withUnsafeMutableBufferPointer { entries in
-                for read in entries.indices {
-                    let basic = entries[read], record = records.baseAddress! + Int(basic)
-                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
-                          let cell = record.pointee.row.index(of: marker) else { continue }
-                    record.pointee.compactionMark = mark
-                    entries[write] = basic
-                    write += 1
-                    switch record.pointee.kind {
-                    case .dummy:
-                        if redundant == nil || basic < redundant! { redundant = basic }
-                    case .external:
-                        if third == nil || basic < third! { third = basic }
-                    default:
-                        let coefficient = record.pointee.row.coefficient(at: cell)
-                        let constant = record.pointee.row.constant
-                        if coefficient < 0 {
-                            let ratio = -constant / coefficient
-                            if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
-                        } else {
-                            let ratio = constant / coefficient
-                            if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
-                        }
+            Self.visitCompacting(column: marker, records: records, compaction: &currentCompaction) { record, basic, cell in
+                switch record.pointee.kind {
+                case .dummy:
+                    if redundant == nil || basic < redundant! { redundant = basic }
+                case .external:
+                    if third == nil || basic < third! { third = basic }
+                default:
+                    let coefficient = record.pointee.row.coefficient(at: cell)
+                    let constant = record.pointee.row.constant
+                    if coefficient < 0 {
+                        let ratio = -constant / coefficient
+                        if isBetter(ratio, basic, than: first) { first = (ratio, basic) }
+                    } else {
+                        let ratio = constant / coefficient
+                        if isBetter(ratio, basic, than: second) { second = (ratio, basic) }
                     }
                 }
             }
-            column.removeLast(column.count - write)
-            swap(&column, &records[marker.index].column)
         }
         return (redundant ?? first?.basic ?? second?.basic ?? third).map(basicSymbol)
     }
@@ -878,28 +894,14 @@ struct Tableau {
     /// the array, each entry paid three uniqueness checks of `symbols` (a tenth of an edit).
     /// - Complexity: O(column entries × log row length).
     private mutating func moveConstants(ofRowsHolding marker: Symbol, by change: Double) {
-        var column: [Int32] = []
         let firstInfeasible = infeasibleRows.count
         symbols.withUnsafeMutableBufferPointer { records in
-            swap(&column, &records[marker.index].column)
-            let mark = Self.nextCompaction(&currentCompaction, records: records)
-            var write = 0
-            column.withUnsafeMutableBufferPointer { entries in
-                for read in entries.indices {
-                    let entry = entries[read], record = records.baseAddress! + Int(entry)
-                    guard record.pointee.compactionMark != mark, record.pointee.isBasic,
-                          let cell = record.pointee.row.index(of: marker) else { continue }
-                    record.pointee.compactionMark = mark
-                    entries[write] = entry
-                    write += 1
-                    record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
-                    Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
-                    let kind = record.pointee.kind
-                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: entry, kind: kind)) }
-                }
+            Self.visitCompacting(column: marker, records: records, compaction: &currentCompaction) { record, entry, cell in
+                record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
+                Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
+                let kind = record.pointee.kind
+                if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: entry, kind: kind)) }
             }
-            column.removeLast(column.count - write)
-            swap(&column, &records[marker.index].column)
         }
         sortInfeasibleRows(from: firstInfeasible)
     }
