@@ -16,6 +16,18 @@ struct ViewTreeWorkloadTests {
         #expect(ViewTreeWorkload(shape: .nested, viewCount: 35, seed: 3).singleTextSteps.isEmpty)
     }
 
+    @Test("The one-label text change picks a label without a size-class pair at every bench size",
+          arguments: [100, 300, 1_000, 10_000])
+    func singleTextLabelHasNoSizeClass(_ viewCount: Int) throws {
+        for shape in [ViewTreeShape.independent, .dependent] {
+            let workload = ViewTreeWorkload(shape: shape, viewCount: viewCount, seed: 1)
+            let changed = try #require(workload.singleTextSteps.first?.intrinsicSize.keys.first)
+            let capped = workload.layoutCase.constraints.contains { $0.first.item == changed && $0.label?.hasPrefix("compact") == true }
+            #expect(!capped, "\(shape) at \(viewCount) views changes \(changed), which has a size-class pair")
+            #expect(changed == "v\(viewCount / 2 + 1)")
+        }
+    }
+
     @Test("Every step of every scenario is satisfied and unambiguous", arguments: ViewTreeShape.allCases)
     func determined(_ shape: ViewTreeShape) throws {
         for count in [10, 35] {
