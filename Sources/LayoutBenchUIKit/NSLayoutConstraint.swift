@@ -30,8 +30,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case horizontal, vertical
     }
 
-    public private(set) weak var firstItem: AnyObject?
-    public private(set) weak var secondItem: AnyObject?
+    /// The first item while it exists, else nil (UIKit's is weak; here ``ItemReference``).
+    public var firstItem: AnyObject? { firstReference.object }
+    /// The second item while it exists; nil when there is none or it is gone.
+    public var secondItem: AnyObject? { secondReference.object }
+    private let firstReference: ItemReference
+    private let secondReference: ItemReference
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -71,8 +75,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     var autoresizingMaskText: String?
     /// The multiplier of the system spacing it was made with, printed `NSSpace(8)`.
     var systemSpacingMultiplier: CGFloat?
-    /// The view it is installed on while active (the items' nearest common ancestor).
-    weak var installedOn: UIView?
+    /// The view it is installed on while active (the items' nearest common ancestor), which
+    /// lists it in its ``UIView/installedConstraints``. Unretained (no weak reference,
+    /// ``UIView/superview``): cleared when the view drops it from that list or goes.
+    unowned(unsafe) var installedOn: UIView?
     /// The fake address UIKit's log prints.
     let address = ObjectAddress.next(.constraint)
 
@@ -89,8 +95,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     init(_ view1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
          multiplier: CGFloat, constant c: CGFloat)
     {
-        firstItem = view1
-        secondItem = view2
+        firstReference = ItemReference(view1)
+        secondReference = ItemReference(view2)
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation

@@ -9,7 +9,9 @@ open class UILayoutGuide: UIKitLayoutItem {
     let layoutGuide: LayoutGuide
     var role = Role.custom
     let address = ObjectAddress.next(.view)
-    public internal(set) weak var owningView: UIView?
+    /// Unretained (no weak reference, ``UIView/superview``): the owning view holds the guide and
+    /// clears this when it lets go of it (``UIView/removeLayoutGuide(_:)``, its deinit).
+    public internal(set) unowned(unsafe) var owningView: UIView?
     /// A name for debugging, printed in UIKit's log (`'UIViewSafeAreaLayoutGuide'`).
     public var identifier = ""
 
@@ -23,6 +25,17 @@ open class UILayoutGuide: UIKitLayoutItem {
         owningView = owner
         identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
     }
+
+    /// Ended when the guide goes, for the constraints that name it (``ItemReference``).
+    private var storedLifetime: ItemLifetime?
+    var lifetime: ItemLifetime {
+        if let lifetime = storedLifetime { return lifetime }
+        let lifetime = ItemLifetime()
+        storedLifetime = lifetime
+        return lifetime
+    }
+
+    deinit { storedLifetime?.end() }
 
     /// The frame of the last layout, in the owning view's coordinates.
     public var layoutFrame: CGRect { CGRect(layoutGuide.layoutFrame) }

@@ -12,7 +12,10 @@ open class UIView: UIResponder, UIKitLayoutItem {
     var layoutView: View
     /// The fake address UIKit's log prints.
     let address = ObjectAddress.next(.view)
-    public private(set) weak var superview: UIView?
+    /// Unretained, and no weak reference (which would give every view a side table and every
+    /// retain of it Swift's slow path): the superview owns this view and clears the reference
+    /// whenever it lets go of it (``removeFromSuperview()``, its deinit).
+    public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// The constraints installed on this view (UIKit's `constraints`): activated here, or on the
     /// items' nearest common ancestor.
@@ -61,6 +64,15 @@ open class UIView: UIResponder, UIKitLayoutItem {
     }
     /// ``rootState`` once made.
     private(set) var storedRootState: RootLayoutState?
+    /// Ended when the view goes, for the constraints that name it (``ItemReference``); made
+    /// when the first one does.
+    private var storedLifetime: ItemLifetime?
+    var lifetime: ItemLifetime {
+        if let lifetime = storedLifetime { return lifetime }
+        let lifetime = ItemLifetime()
+        storedLifetime = lifetime
+        return lifetime
+    }
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -73,6 +85,16 @@ open class UIView: UIResponder, UIKitLayoutItem {
     }
 
     public override convenience init() { self.init(frame: .zero) }
+
+    /// Clears the unretained references to this view: its subviews' ``superview``, its guides'
+    /// ``UILayoutGuide/owningView``, the ``NSLayoutConstraint/installedOn`` of the constraints
+    /// installed on it, and the items of every constraint that names it (``ItemLifetime``).
+    deinit {
+        storedLifetime?.end()
+        for subview in subviews { subview.superview = nil }
+        for guide in storedLayoutGuides { guide.owningView = nil }
+        for constraint in installedConstraints { constraint.installedOn = nil }
+    }
 
     /// `UILabel_12`: a model id unique in the process, free of dots (ids prefix guide names).
     static func nextModelIdentifier(for type: UIView.Type) -> String {

@@ -24,7 +24,7 @@ open class LayoutItem {
     /// Active constraints that name this item, by identity.
     var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// What layout engines keep on the item between layouts (``ViewEngineState``).
-    var engineState = ViewEngineState()
+    final var engineState = ViewEngineState()
 
     /// An item named `identifier`; an empty identifier becomes `view<N>`, N a process-wide counter.
     init(_ identifier: String) {
