@@ -20,7 +20,7 @@ extension LayoutEngine {
         /// Compares the entries under `keys` (some may be absent) with `items`, the tree's items
         /// for the same keys now; an item stating the same constraint as its entry is kept.
         mutating func compare(_ keys: [LayoutPlan.Item.Key], with items: [LayoutPlan.Item],
-                              entries: [LayoutPlan.Item.Key: Entry]) {
+                              entries: EngineEntries) {
             for item in items {
                 guard let entry = entries[item.key] else {
                     added.append(item)
@@ -52,10 +52,10 @@ extension LayoutEngine {
         }
         var planned: [LayoutPlan.Item.Key: Int] = [:]
         for (index, item) in plan.items.enumerated() { planned[item.key] = index }
-        for (key, entry) in entries {
-            if let index = planned[key], plan.items[index].compiled.states(sameAs: entry.compiled) {
-                entries[key]?.fixedName = plan.items[index].fixedName
-                entries[key]?.source = plan.items[index].source
+        for position in 0..<entries.count {
+            let key = entries.keys[position]
+            if let index = planned[key], plan.items[index].compiled.states(sameAs: entries.values[position].compiled) {
+                entries.refresh(at: position, fixedName: plan.items[index].fixedName, source: plan.items[index].source)
             } else {
                 changes.removed.append(key)
             }
@@ -148,7 +148,7 @@ extension LayoutEngine {
         var added: Set<String> = []
         for (index, item) in changes.added.enumerated() {
             guard let name = item.fixedName else { continue }
-            if let holder = fixedNames[name], holder != item.key,
+            if let holder = entries.holder(ofName: name), holder != item.key,
                !(few ? changes.removed.contains(holder) : removed.contains(holder)) { return false }
             if few {
                 if changes.added[..<index].contains(where: { $0.fixedName == name }) { return false }

@@ -47,7 +47,6 @@ extension LayoutEngine {
             }
             entries[key] = nil
             broken.remove(key)
-            if let name = entry.fixedName, fixedNames[name] == key { fixedNames[name] = nil }
             names.count(key, fixedName: entry.fixedName, by: -1)
         }
 
@@ -60,7 +59,6 @@ extension LayoutEngine {
         for item in changes.added where !replaced.contains(item.key) {
             entries[item.key] = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName,
                                       isAccepted: false)
-            if let name = item.fixedName { fixedNames[name] = item.key }
             names.count(item.key, fixedName: item.fixedName, by: 1)
             queue.append(item.key)
         }
@@ -93,12 +91,9 @@ extension LayoutEngine {
         try removeEdits(unwantedBy: changes)
     }
 
-    /// Marks the entry under `key` accepted, through its index: the key subscript's nested
-    /// `modify` accessors allocated three frames per call, three allocations per item of a first
-    /// layout.
+    /// Marks the entry under `key` accepted, in place.
     func accept(_ key: LayoutPlan.Item.Key) {
-        guard let index = entries.index(forKey: key) else { return }
-        entries.values[index].isAccepted = true
+        entries.setAccepted(key, true)
     }
 
     /// The accepted required entries among `removed` that come back with only their constant
@@ -157,7 +152,7 @@ extension LayoutEngine {
         while true {
             do {
                 try solver.add(constraint)
-                entries[key]?.isAccepted = true
+                entries.setAccepted(key, true)
                 return
             } catch .unsatisfiable {
                 let candidates = entries.filter { ($0.key == key || $0.value.isAccepted) && $0.value.compiled.isRequired }
@@ -170,7 +165,7 @@ extension LayoutEngine {
                 }
                 let (victim, entry) = candidates[first]
                 try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
-                entries[victim]?.isAccepted = false
+                entries.setAccepted(victim, false)
                 for later in broken {
                     guard later > victim, entries[later] != nil else { continue }
                     broken.remove(later)

@@ -27,12 +27,11 @@ public final class LayoutEngine {
 
     var solver: any SolverStrategy
     private weak var root: View?
-    /// What the solver holds: every item of the last layout, accepted or broken.
-    var entries: [LayoutPlan.Item.Key: Entry] = [:]
+    /// What the solver holds: every item of the last layout, accepted or broken, and which
+    /// entry holds each fixed name (implicit names and labels), to catch duplicates.
+    var entries = EngineEntries()
     /// The broken items, a subset of ``entries``.
     var broken: Set<LayoutPlan.Item.Key> = []
-    /// Which entry holds each fixed name (implicit names and labels), to catch duplicates.
-    var fixedNames: [String: LayoutPlan.Item.Key] = [:]
     /// How many of the tree's own constraints are labelled like `c<k>`, and how many are
     /// unlabelled (named `c<k>` by position): while there are both, a name could collide as
     /// positions move, so the whole plan is collected.
@@ -57,9 +56,8 @@ public final class LayoutEngine {
     /// see ``solverBatch(_:)``.
     var ordersIntrinsicPairsByPriority = true
 
-    /// What the engine keeps of one item the solver holds. Its place in layout order is its key
-    /// in ``entries``, not stored again: the table has room for about twice its entries, so each
-    /// stored byte costs about two per entry (40 bytes a value here, 64 with the order).
+    /// What the engine keeps of one item the solver holds (40 bytes). Its place in layout order
+    /// is its key in ``entries``.
     struct Entry {
         var compiled: Constraint
         var source: LayoutConstraint
@@ -129,13 +127,13 @@ public final class LayoutEngine {
         return analyzingAmbiguity ? result.analyzed(ambiguity()) : result
     }
 
-    /// Recomputes ``fixedNames`` and ``names`` from the entries: the naive twin of the counts
-    /// ``apply(_:)`` keeps as it adds and removes (``namesAreCurrent()`` compares them).
+    /// Recomputes ``names`` from the entries: the naive twin of the counts ``apply(_:)`` keeps
+    /// as it adds and removes (``namesAreCurrent()`` compares them).
     private func refreshNames() {
-        (fixedNames, names) = namesCountedAfresh()
+        names = namesCountedAfresh().names
     }
 
-    /// ``fixedNames`` and ``names`` as the entries give them.
+    /// The fixed names' holders and ``names`` as the entries give them.
     /// - Complexity: O(entries).
     private func namesCountedAfresh() -> (fixedNames: [String: LayoutPlan.Item.Key], names: NameCensus) {
         var fixedNames: [String: LayoutPlan.Item.Key] = [:]
@@ -147,10 +145,11 @@ public final class LayoutEngine {
         return (fixedNames, names)
     }
 
-    /// Whether the names the engine keeps equal those counted afresh from its entries (tests).
+    /// Whether the names the engine keeps (the census, and the entries' index of fixed names)
+    /// equal those counted afresh from its entries (tests).
     func namesAreCurrent() -> Bool {
         let afresh = namesCountedAfresh()
-        return afresh.fixedNames == fixedNames && afresh.names == names
+        return afresh.names == names && afresh.fixedNames.allSatisfy { entries.holder(ofName: $0.key) == $0.value }
     }
 
     /// The changes recorded since the last layout, or nil when the whole plan must be collected:
@@ -204,10 +203,9 @@ public final class LayoutEngine {
     public func reset() {
         solver = strategy.init()
         exercisePin = nil
-        entries = [:]
+        entries = EngineEntries()
         intrinsicEdits = [:]
         broken = []
-        fixedNames = [:]
         names = NameCensus()
         laidOut = nil
         analysis = nil

@@ -1,0 +1,121 @@
+/// An open-addressing hash index over the positions of a dense array: each slot holds a
+/// position and 32 bits of its key's hash (8 bytes), so the keys themselves stay in the array
+/// and are not stored again. Linear probing, backward-shift removal (no tombstones), at most
+/// three quarters full.
+///
+/// The table knows no keys: each call gives a key's hash and, to look one up, which position
+/// holds it. The stored hash bits make growing and removal need no key, and spare most probes a
+/// look into the array. ``EngineEntries`` keeps two of them over one array of entries, by layout
+/// order and by fixed name.
+struct PositionTable {
+    private struct Slot {
+        /// The top 32 bits of the key's mixed hash (``mix(_:)``).
+        var hash: UInt32
+        /// The position in the array, or −1: an empty slot.
+        var position: Int32
+    }
+
+    /// The slots; their count is a power of two (or zero before the first insert).
+    private var slots: [Slot] = []
+    private(set) var count = 0
+
+    private static let empty = Slot(hash: 0, position: -1)
+
+    /// A hash's bits spread (SplitMix64's finaliser), top 32 kept.
+    @inline(__always) private static func mix(_ hash: UInt64) -> UInt32 {
+        var mixed = hash
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= mixed >> 31
+        return UInt32(truncatingIfNeeded: mixed >> 32)
+    }
+
+    /// The slot where probing for a key with mixed hash `mixed` starts: its top bits.
+    @inline(__always) private func home(_ mixed: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(mixed) << 32) >> UInt64(64 - slots.count.trailingZeroBitCount))
+    }
+
+    /// The position whose key has `hash` and satisfies `matches`, if any.
+    /// - Complexity: O(1) expected.
+    @inline(__always) func position(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mixed = Self.mix(hash)
+        let mask = slots.count - 1
+        var index = home(mixed)
+        while true {
+            let slot = slots[index]
+            if slot.position < 0 { return nil }
+            if slot.hash == mixed, matches(Int(slot.position)) { return Int(slot.position) }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Indexes `position` (not indexed yet) under `hash`.
+    mutating func insert(_ position: Int, hash: UInt64) {
+        if 4 * (count + 1) > 3 * slots.count { resize(to: Swift.max(16, 2 * slots.count)) }
+        place(Slot(hash: Self.mix(hash), position: Int32(position)))
+        count += 1
+    }
+
+    /// Removes `position` (indexed under `hash`), shifting back the slots after it that probed
+    /// past it, so that no lookup meets a gap before its key.
+    mutating func remove(_ position: Int, hash: UInt64) {
+        guard let found = slot(of: position, hash: hash) else { return }
+        let mask = slots.count - 1
+        var hole = found
+        count -= 1
+        var next = (hole + 1) & mask
+        while slots[next].position >= 0 {
+            let start = home(slots[next].hash)
+            // The slot at `next` may move into the hole unless its home lies cyclically in (hole, next].
+            let stays = hole <= next ? (hole < start && start <= next) : (hole < start || start <= next)
+            if !stays {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[hole] = Self.empty
+    }
+
+    /// Points the slot of `position` (indexed under `hash`) at `newPosition`: the key moved in
+    /// the array.
+    mutating func move(_ position: Int, hash: UInt64, to newPosition: Int) {
+        guard let found = slot(of: position, hash: hash) else { return }
+        slots[found].position = Int32(newPosition)
+    }
+
+    /// Room for `capacity` positions before the table grows.
+    mutating func reserveCapacity(_ capacity: Int) {
+        var size = Swift.max(16, slots.count)
+        while 3 * size < 4 * capacity { size *= 2 }
+        if size > slots.count { resize(to: size) }
+    }
+
+    /// The slot holding `position`, found by probing from `hash`'s home.
+    private func slot(of position: Int, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = home(Self.mix(hash))
+        while slots[index].position >= 0 {
+            if slots[index].position == Int32(position) { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// Puts `slot` in the first empty slot from its home on.
+    @inline(__always) private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var index = home(slot.hash)
+        while slots[index].position >= 0 { index = (index + 1) & mask }
+        slots[index] = slot
+    }
+
+    /// `size` slots (a power of two) with every slot placed again.
+    private mutating func resize(to size: Int) {
+        let old = slots
+        slots = Array(repeating: Self.empty, count: size)
+        for slot in old where slot.position >= 0 { place(slot) }
+    }
+}

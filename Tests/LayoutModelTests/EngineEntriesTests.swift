@@ -1,0 +1,100 @@
+import LayoutCore
+@testable import LayoutModel
+import LayoutSolver
+import Testing
+
+/// `EngineEntries` (dense arrays, two indexes of positions) against its naive twin, the two
+/// dictionaries the engine kept before: the same adds, replacements, renames, acceptances and
+/// removals must answer every lookup by key and by name alike, through growth and long probe
+/// runs, and iterate the same pairs.
+@Suite("Engine entries")
+struct EngineEntriesTests {
+    /// A pool of keys from every section, owners close together (as a tree's stamps are).
+    static func keys(_ count: Int, _ random: inout SplitMix64) -> [LayoutOrder] {
+        var keys = Set<LayoutOrder>()
+        while keys.count < count {
+            let section = LayoutOrder.Section(rawValue: random.int(in: 0...5))!
+            keys.insert(LayoutOrder(section, random.int(in: 0...(count / 2 + 1)), random.int(in: 0...3)))
+        }
+        return keys.sorted()
+    }
+
+    @Test("Random changes answer like two dictionaries", arguments: 0..<40 as Range<UInt64>)
+    func matchesDictionaries(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Few keys for some seeds (dense reuse of slots), many for others (growth).
+        let pool = Self.keys(seed.isMultiple(of: 2) ? 12 : 400, &random)
+        let view = View("v")
+        let source = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1)
+        let other = LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, constant: 2)
+        let compiled = Constraint(LinearExpression(Variable("x")), .equal)
+        var table = EngineEntries()
+        var twin: [LayoutOrder: LayoutEngine.Entry] = [:]
+        if seed % 4 == 1 { table.reserveCapacity(pool.count) }
+        for step in 0..<2_000 {
+            let position = random.int(in: 0...(pool.count - 1))
+            let key = pool[position]
+            // Names unique per key (as the engine's are): two spellings or none.
+            let name: String? = [nil, "n\(position)", "m\(position)"][random.int(in: 0...2)]
+            switch random.int(in: 0...5) {
+            case 0:
+                table[key] = nil
+                twin[key] = nil
+            case 1:
+                table.setAccepted(key, true)
+                twin[key]?.isAccepted = true
+            case 2:
+                if let at = table.keys.firstIndex(of: key) {
+                    table.refresh(at: at, fixedName: name, source: other)
+                    twin[key]?.fixedName = name
+                    twin[key]?.source = other
+                }
+            default:
+                let entry = LayoutEngine.Entry(compiled: compiled, source: source, fixedName: name,
+                                               isAccepted: random.bool())
+                table[key] = entry
+                twin[key] = entry
+            }
+            #expect(table.count == twin.count, "seed \(seed) step \(step)")
+            if step % 100 == 0 || step == 1_999 {
+                var holders: [String: LayoutOrder] = [:]
+                for (key, entry) in twin { if let name = entry.fixedName { holders[name] = key } }
+                for (index, key) in pool.enumerated() {
+                    let (found, expected) = (table[key], twin[key])
+                    #expect(found?.fixedName == expected?.fixedName && found?.isAccepted == expected?.isAccepted
+                            && found?.source === expected?.source, "seed \(seed) step \(step): \(key)")
+                    for name in ["n\(index)", "m\(index)"] {
+                        #expect(table.holder(ofName: name) == holders[name], "seed \(seed) step \(step): \(name)")
+                    }
+                }
+                let pairs = table.map { "\($0.key) \($0.value.fixedName ?? "-") \($0.value.isAccepted)" }
+                let expected = twin.map { "\($0.key) \($0.value.fixedName ?? "-") \($0.value.isAccepted)" }
+                #expect(pairs.sorted() == expected.sorted(), "seed \(seed) step \(step)")
+            }
+        }
+    }
+
+    @Test("Every key of a full table is found, and none once all are removed in any order")
+    func fillAndEmpty() {
+        var random = SplitMix64(seed: 7)
+        let pool = Self.keys(1_000, &random)
+        let view = View("v")
+        let source = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1)
+        let compiled = Constraint(LinearExpression(Variable("x")), .equal)
+        var table = EngineEntries()
+        for (index, key) in pool.enumerated() {
+            table[key] = LayoutEngine.Entry(compiled: compiled, source: source, fixedName: "n\(index)", isAccepted: false)
+        }
+        for (index, key) in pool.enumerated() {
+            #expect(table[key]?.fixedName == "n\(index)" && table.holder(ofName: "n\(index)") == key)
+        }
+        var order = Array(pool.indices)
+        random.shuffle(&order)
+        for (removed, index) in order.enumerated() {
+            table[pool[index]] = nil
+            #expect(table.count == pool.count - removed - 1)
+            #expect(table.holder(ofName: "n\(index)") == nil)
+        }
+        #expect(pool.allSatisfy { table[$0] == nil })
+    }
+}
