@@ -44,11 +44,23 @@ struct Objective {
         set(index, nearZero(sum) ? 0 : sum, kind: symbol.kind)
     }
 
-    /// Adds `factor × row` (its constant too).
+    /// Adds `factor × row` (its constant too): cell by cell as the one-symbol `insert` adds
+    /// them, but growing once (a row's cells are sorted, so its last has the largest id) and
+    /// writing the four arrays through their buffers, where each cell paid four uniqueness checks.
+    /// A pivot substitutes its row into every level this way.
     /// - Complexity: O(row's cells).
     mutating func insert(_ row: Row, _ factor: Double = 1) {
         constant += row.constant * factor
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
+        guard let last = row.cells.last else { return }
+        if last.symbol.index >= coefficients.count { grow(to: last.symbol.index + 1) }
+        isKnownOptimal = false
+        withStorage { storage in
+            for cell in row.cells {
+                let index = cell.symbol.index
+                let sum = storage.coefficients[index] + cell.coefficient * factor
+                storage.set(index, nearZero(sum) ? 0 : sum, kind: cell.symbol.kind)
+            }
+        }
     }
 
     /// Removes `symbol`'s cell and returns its coefficient.
@@ -109,19 +121,51 @@ struct Objective {
 
     @inline(__always) private mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
         isKnownOptimal = false
-        let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
-        let had = hasCell[word] & bit != 0
-        coefficients[index] = value
-        if value == 0 {
-            if had { count -= 1 }
-            hasCell[word] &= ~bit
-            isNegative[word] &= ~bit
-        } else {
-            if !had { count += 1 }
-            kinds[index] = kind
-            hasCell[word] |= bit
-            if value < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
+        withStorage { $0.set(index, value, kind: kind) }
+    }
+
+    /// The four arrays as buffers, with the cell count: what ``set(_:_:kind:)`` writes.
+    private struct Storage {
+        let coefficients: UnsafeMutableBufferPointer<Double>
+        let kinds: UnsafeMutableBufferPointer<SymbolKind>
+        let hasCell: UnsafeMutableBufferPointer<UInt64>
+        let isNegative: UnsafeMutableBufferPointer<UInt64>
+        var count: Int
+
+        /// Sets the coefficient at `index` (0 removes the cell), keeping the bit sets and the count.
+        @inline(__always) mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
+            let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
+            let had = hasCell[word] & bit != 0
+            coefficients[index] = value
+            if value == 0 {
+                if had { count -= 1 }
+                hasCell[word] &= ~bit
+                isNegative[word] &= ~bit
+            } else {
+                if !had { count += 1 }
+                kinds[index] = kind
+                hasCell[word] |= bit
+                if value < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
+            }
         }
+    }
+
+    /// Runs `body` on the arrays' buffers (one uniqueness check of each) and keeps its count.
+    @inline(__always) private mutating func withStorage(_ body: (inout Storage) -> Void) {
+        var newCount = count
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                hasCell.withUnsafeMutableBufferPointer { hasCell in
+                    isNegative.withUnsafeMutableBufferPointer { isNegative in
+                        var storage = Storage(coefficients: coefficients, kinds: kinds, hasCell: hasCell,
+                                              isNegative: isNegative, count: newCount)
+                        body(&storage)
+                        newCount = storage.count
+                    }
+                }
+            }
+        }
+        count = newCount
     }
 
     /// Gives back the room for ids at and above `limit` (a tableau's symbol count: no cell is

@@ -67,8 +67,12 @@ struct Tableau {
     /// Phase one's objective while a constraint is added with an artificial variable; also the
     /// scratch objective of the ambiguity search.
     var artificial: Row?
-    /// Restricted basic symbols whose constant went negative, for the dual simplex.
-    private var infeasibleRows: [Symbol] = []
+    /// The ids of restricted basic symbols whose constant went negative, for the dual simplex.
+    /// Ids, not symbols: an `[Int32]` is the columns' array type, whose generic metadata the
+    /// runtime has made by then, where the first `[Symbol]` with storage made its
+    /// `_ContiguousArrayStorage<Symbol>` metadata by demangling its name (about 12,000
+    /// instructions and cold pages) inside the first edit that pivots.
+    private var infeasibleRows: [Int32] = []
     /// The pivots made while ``recordingPivots(_:)`` runs, so that ``undo(_:)`` can take them back
     /// (a failed phase one, the ambiguity search, a constant move that leaves no solution).
     private var recordedPivots: [PivotStep]?
@@ -449,8 +453,7 @@ struct Tableau {
                     record.pointee.row.add(row, times: record.pointee.row.coefficient(at: cell), removing: cell) {
                         Self.appendToColumn($0, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
                     }
-                    let kind = record.pointee.kind
-                    if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: basic, kind: kind)) }
+                    if record.pointee.kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(basic) }
                 }
                 if record.pointee.row.dummyCount > limit {
                     Self.noteDummies(in: record.pointee.row, records: records, limit: limit, drops: &pendingDrops)
@@ -883,7 +886,7 @@ struct Tableau {
     /// dual simplex when it goes negative.
     private mutating func moveConstant(ofBasic symbol: Symbol, by change: Double) {
         symbols[symbol.index].row.constant += change
-        if symbols[symbol.index].row.constant < 0 { infeasibleRows.append(symbol) }
+        if symbols[symbol.index].row.constant < 0 { infeasibleRows.append(symbol.id) }
     }
 
     /// Adds `change` times their coefficient of the non-basic `marker` to the constants of the
@@ -899,8 +902,7 @@ struct Tableau {
             Self.visitCompacting(column: marker, records: records, compaction: &currentCompaction) { record, entry, cell in
                 record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
                 Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
-                let kind = record.pointee.kind
-                if kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(Symbol(id: entry, kind: kind)) }
+                if record.pointee.kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(entry) }
             }
         }
         sortInfeasibleRows(from: firstInfeasible)
@@ -1035,16 +1037,17 @@ extension Tableau {
     /// The dual simplex's pivots; false when a negative row has no symbol to enter (the
     /// constraints have no solution), with the rows left as they are.
     private mutating func dualSimplex() -> Bool {
-        while let leaving = infeasibleRows.popLast() {
+        while let id = infeasibleRows.popLast() {
+            let leaving = basicSymbol(id)
             guard symbols[leaving.index].isBasic, symbols[leaving.index].row.constant < 0 else { continue }
             let row = symbols[leaving.index].row
             var best: (symbol: Symbol, coefficient: Double)?
-            for (symbol, coefficient) in row.terms where coefficient > epsilon && symbol.kind.isPivotable {
+            for cell in row.cells where cell.coefficient > epsilon && cell.symbol.kind.isPivotable {
                 // Cells are in ascending order, so a tie keeps the lower symbol.
-                if let current = best, costOrder(symbol, coefficient, current.symbol, current.coefficient) >= 0 {
+                if let current = best, costOrder(cell.symbol, cell.coefficient, current.symbol, current.coefficient) >= 0 {
                     continue
                 }
-                best = (symbol, coefficient)
+                best = (cell.symbol, cell.coefficient)
             }
             guard let entering = best?.symbol else { return false }
             pivot(entering: entering, leaving: leaving)
