@@ -33,6 +33,8 @@ final class ViewAppearance {
     var accessibilityElementsHidden = false
     var shouldGroupAccessibilityChildren = false
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    /// `registerForTraitChanges` registrations (UITraitChangeObservable.swift).
+    var traitObservers: [TraitChangeObserver] = []
 }
 
 extension UIView {
