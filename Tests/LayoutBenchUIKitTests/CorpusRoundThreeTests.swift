@@ -279,6 +279,55 @@ import Testing
         #expect(profile.avatarView.image?.size == CGSize(width: 100, height: 100))
     }
 
+    @Test func theRoundThreeCallsInPassingCompileAndRun() {
+        let view = PassingCallsRoundThreeView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let host = UIViewController()
+        view.makeCalls(on: host)
+        #expect(host.children.isEmpty)
+        let controller = PassingCallsRoundThreeController()
+        controller.loadViewIfNeeded()
+        #expect(controller.children == [controller.pageController])
+        #expect(controller.pageController.viewControllers?.count == 1)
+        #expect(controller.pageController.children.count == 1)
+        #expect(controller.sheetPresentationController?.detents.count == 2)
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.layoutFindings.isEmpty, "\(controller.view.layoutFindings)")
+
+        // String measuring agrees with labels: "Ada Lovelace" at 17 points is 94 × 20 (as the
+        // message cell's name); 25 × "word" at 10 points wraps in 236 to 3 lines of 10, 10 and 5
+        // words, the widest 10 × 20 + 9 × 2.5 = 222.5 → 223 wide, 36 tall; one line without
+        // `.usesLineFragmentOrigin`.
+        let font17: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+        #expect("Ada Lovelace".size(withAttributes: font17) == CGSize(width: 94, height: 20))
+        #expect(("Ada Lovelace" as NSString).size(withAttributes: font17) == CGSize(width: 94, height: 20))
+        let words = Array(repeating: "word", count: 25).joined(separator: " ")
+        let font10: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+        let bounding = words.boundingRect(with: CGSize(width: 236, height: CGFloat.greatestFiniteMagnitude),
+                                          options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: font10, context: nil)
+        #expect(bounding == CGRect(x: 0, y: 0, width: 223, height: 36))
+        #expect(words.boundingRect(with: CGSize(width: 236, height: 100), options: [], attributes: font10, context: nil).height == 12)
+        let attributed = NSAttributedString(string: words, attributes: font10)
+        #expect(attributed.boundingRect(with: CGSize(width: 236, height: 1000), options: .usesLineFragmentOrigin, context: nil) == bounding)
+        // Without a font, UIKit's default 12 points: "abc" 18 × 14.
+        #expect("abc".size(withAttributes: nil) == CGSize(width: 18, height: 14))
+
+        // The pickers' sizes (inferred): wheels 320 × 216, a compact date 115 × 34.
+        let datePicker = UIDatePicker()
+        datePicker.datePickerMode = .date
+        #expect(datePicker.intrinsicContentSize == CGSize(width: 115, height: 34))
+        datePicker.preferredDatePickerStyle = .wheels
+        #expect(datePicker.intrinsicContentSize == CGSize(width: 320, height: 216))
+        let picker = UIPickerView()
+        picker.dataSource = controller
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 3)
+        #expect(picker.selectedRow(inComponent: 0) == -1)
+        picker.selectRow(2, inComponent: 0, animated: true)
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        #expect(UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }.size == CGSize(width: 30, height: 20))
+        #expect(CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 0, 0))
+            == CATransform3D(m11: 2, m22: 3, m41: 5))
+    }
+
     @Test(arguments: ExampleViews.corpusRoundThree.map(\.name))
     func theExportedCaseSolvesToTheModulesFrames(_ name: String) throws {
         let root = try #require(ExampleViews.corpusRoundThree.first { $0.name == name }).make()
