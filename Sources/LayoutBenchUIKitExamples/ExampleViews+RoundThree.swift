@@ -14,6 +14,7 @@ extension ExampleViews {
         ExampleView(name: "LoginViewController") { onScreen(LoginViewController(notificationCenter: NotificationCenter())) },
         ExampleView(name: "VideoHeaderView") { VideoHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 300)) },
         ExampleView(name: "AdaptiveProfileView") { fitted(adaptiveProfile(), width: 375) },
+        ExampleView(name: "ContactsListViewController") { onScreen(ContactsListViewController()) },
     ]
 }
 
