@@ -72,8 +72,11 @@ let package = Package(
         // messages are LayoutExplain's writer's, so `explain` reads them back.
         .target(name: "LayoutBenchUIKit", dependencies: ["LayoutCore", "LayoutSolver", "LayoutModel", "LayoutExplain"]),
         // View code as a team writes it (the seeds' views and the corpus of app-style views), importing
-        // only LayoutBenchUIKit: what the tests lay out and `bench` times against LayoutModel.
-        .target(name: "LayoutBenchUIKitExamples", dependencies: ["LayoutBenchUIKit"]),
+        // only LayoutBenchUIKit: what the tests lay out and `bench` times against LayoutModel. Swift 5
+        // mode, as docs/UIKit.md asks of an app's view files (closures Foundation marks `@Sendable`,
+        // such as keyboard observers, capture views and controllers).
+        .target(name: "LayoutBenchUIKitExamples", dependencies: ["LayoutBenchUIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // Pictures of laid-out view trees, collections and fuzz findings, drawn with LayoutPlot.
         .target(name: "LayoutPictures",
                 dependencies: ["LayoutCore", "LayoutModel", "LayoutSolver", "CollectionLayout", "LayoutFuzz", "LayoutPlot"]),

@@ -50,6 +50,15 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[elementKind + "/" + identifier] = viewClass
     }
 
+    /// Kept: the identifier is registered, and dequeuing it reports that nibs are not loaded.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nib.map { _ in UINib.self }
+    }
+
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[kind + "/" + identifier] = nib.map { _ in UINib.self }
+    }
+
     /// A plain cell, reported as ``UITableView/dequeueReusableCell(withIdentifier:for:)`` reports.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
@@ -59,6 +68,10 @@ open class UICollectionView: UIScrollView {
             UIKitConsole.report(.misuse, "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
                 + "reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) "
                 + "- must register a nib or a class for the identifier'", about: self)
+        } else if registered == UINib.self {
+            UIKitConsole.report(.misuse, "LayoutBenchUIKit: -[UICollectionView dequeueReusableCellWithReuseIdentifier:"
+                + "forIndexPath:] cannot load the nib registered for \(identifier): nibs are not loaded here; a plain "
+                + "UICollectionViewCell is returned. Make the cell in the test.", about: self)
         } else if let registered, registered != UICollectionViewCell.self {
             UIKitConsole.report(.misuse, "LayoutBenchUIKit: -[UICollectionView dequeueReusableCellWithReuseIdentifier:"
                 + "forIndexPath:] cannot make a \(registered) without the Objective-C runtime; a plain "

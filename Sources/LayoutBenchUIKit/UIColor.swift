@@ -101,6 +101,14 @@ open class CALayer {
     open var contents: Any?
     open var isHidden = false
     open var transform = CATransform3DIdentity
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var allowsEdgeAntialiasing = false
+    open var isDoubleSided = true
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var position = CGPoint.zero
+    open var contentsScale: CGFloat = 1
+    open var contentsGravity = CALayerContentsGravity.resize
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 

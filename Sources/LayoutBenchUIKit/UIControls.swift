@@ -148,6 +148,8 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var scrollIndicatorInsets = UIEdgeInsets.zero
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var isDirectionalLockEnabled = false
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// Kept: the safe area is not added to the content inset here (``adjustedContentInset`` is

@@ -49,6 +49,17 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Kept: nothing animates here (the image shown, and measured, is ``image``).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    public private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+    /// Kept; UIKit scales an image with a symbol configuration by the text size, which symbols
+    /// here do not follow (``UIImage/defaultSize``).
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     public convenience init(image: UIImage?) {
         self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)

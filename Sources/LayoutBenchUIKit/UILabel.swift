@@ -44,6 +44,11 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
+    /// Kept (how a shrunk font's baseline sits; drawing only).
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    /// Kept: lines break greedily at spaces here whatever the strategy (docs/UIKit.md).
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+    open var showsExpansionTextWhenTruncated = false
     open var isEnabled = true
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?

@@ -55,7 +55,7 @@ open class UIStackView: UIView {
     /// Arranges `view` last, making it a subview; as in UIKit, it stops translating its
     /// autoresizing mask.
     public func addArrangedSubview(_ view: UIView) {
-        if view.superview !== self { addSubview(view) }
+        guard adoptAsSubview(view) else { return }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
@@ -63,11 +63,18 @@ open class UIStackView: UIView {
     }
 
     public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        if view.superview !== self { addSubview(view) }
+        guard adoptAsSubview(view) else { return }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
         arrangementChanged()
+    }
+
+    /// Makes `view` a subview unless it is one; false when `addSubview` refused it (the stack
+    /// itself or one of its ancestors, UIKit's "Can't add self as subview"), so it is not arranged.
+    private func adoptAsSubview(_ view: UIView) -> Bool {
+        if view.superview !== self { addSubview(view) }
+        return view.superview === self
     }
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.

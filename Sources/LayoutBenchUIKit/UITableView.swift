@@ -56,6 +56,15 @@ open class UITableView: UIScrollView {
         headerFooterClasses[identifier] = aClass
     }
 
+    /// Kept: the identifier is registered, and dequeuing it reports that nibs are not loaded.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nib.map { _ in UINib.self }
+    }
+
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = nib.map { _ in UINib.self }
+    }
+
     /// A plain cell for a registered identifier. Without the Objective-C runtime a class cannot be
     /// made from its metatype unless its initializer is `required`, which UIKit's is not: a
     /// registered subclass is reported as a `misuse` finding and a plain cell comes back (a
@@ -82,6 +91,10 @@ open class UITableView: UIScrollView {
             UIKitConsole.report(.misuse, "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
                 + "reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                 + "for the identifier' (-[UITableView \(method)])", about: self)
+        } else if registered == UINib.self {
+            UIKitConsole.report(.misuse, "LayoutBenchUIKit: -[UITableView \(method)] cannot load the nib registered "
+                + "for \(identifier): nibs are not loaded here; a plain UITableViewCell is returned. Make the cell "
+                + "in the test.", about: self)
         } else if let registered, registered != UITableViewCell.self {
             UIKitConsole.report(.misuse, "LayoutBenchUIKit: -[UITableView \(method)] cannot make a \(registered) "
                 + "without the Objective-C runtime; a plain UITableViewCell is returned. Make the cell in the test.",

@@ -33,6 +33,17 @@ final class ViewAppearance {
     var accessibilityElementsHidden = false
     var shouldGroupAccessibilityChildren = false
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    /// `registerForTraitChanges` registrations (UITraitChangeObservable.swift).
+    var traitObservers: [TraitChangeObserver] = []
+    /// The accessibility and interaction values of UIAccessibility.swift's `UIView` extension.
+    var accessibilityElements: [Any]?
+    var accessibilityViewIsModal = false
+    var accessibilityFrame = CGRect.zero
+    var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    var largeContentTitle: String?
+    var showsLargeContentViewer = false
+    var focusGroupIdentifier: String?
+    var interactions: [any UIInteraction] = []
 }
 
 extension UIView {

@@ -6,12 +6,16 @@ public struct UITraitOverrides: Sendable {
 
 extension UIView {
     /// This view's override of the traits its subtree inherits. Setting the content-size
-    /// category re-measures the subtree's labels at the next layout.
+    /// category re-measures the subtree's labels at the next layout, and calls
+    /// `traitCollectionDidChange(_:)` and the trait-change handlers of every view (and its
+    /// controller) whose text size it changes, at once.
     public var traitOverrides: UITraitOverrides {
         get { storedTraitOverrides }
         set {
+            let previous = subtree().map { (view: $0, traits: $0.traitCollection) }
             storedTraitOverrides = newValue
-            for view in subtree() { view.invalidateIntrinsicContentSize() }
+            for (view, _) in previous { view.invalidateIntrinsicContentSize() }
+            notifyTraitChanges(previous: previous)
         }
     }
 

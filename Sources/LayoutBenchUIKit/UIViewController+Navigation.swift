@@ -128,6 +128,9 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// A stack of controllers, as UIKit's `UINavigationController`; its view shows nothing of them

@@ -116,6 +116,8 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
 }
 
 /// Tabs of controllers, as UIKit's `UITabBarController`; its view shows none of them here.

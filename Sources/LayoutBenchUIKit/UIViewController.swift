@@ -21,9 +21,16 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     open var definesPresentationContext = false
     open var hidesBottomBarWhenPushed = false
+    /// Kept (UIViewController+Presentation.swift): nothing extends under bars or presents here.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var preferredContentSize = CGSize.zero
+    public private(set) lazy var sheetPresentationController: UISheetPresentationController? = UISheetPresentationController()
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// Added to the root view's `safeAreaInsets` (as they are when it is set, or when the view
     /// loads); UIKit adds it to the insets the window and bars give.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {

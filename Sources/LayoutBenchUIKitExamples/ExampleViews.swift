@@ -97,7 +97,7 @@ extension ExampleViews {
             tags.tags = ["swift", "ios", "layout"]
             return tags
         },
-    ]
+    ] + corpusRoundThree
 }
 
 /// A message cell with a name, a time and a 25-word message in a 10-point font.

@@ -377,6 +377,7 @@ import Testing
         let root = try #require(ExampleViews.corpus.first { $0.name == name }).make()
         UIKitConsole.withSink({ _ in }) { root.layoutIfNeeded() }
         #expect(root.layoutFindings.isEmpty, "\(name): \(root.layoutFindings)")
+        #expect(root.ambiguousViews.isEmpty, "\(name): \(root.ambiguousViews)")
         try expectExportedCaseMatches(root, name: name)
     }
 }
