@@ -102,10 +102,7 @@ enum LargeFileScenarios {
     /// FNV-1a (64 bits) of the text's bytes as two 32-bit halves, and its length.
     /// - Complexity: O(n) in the text's bytes.
     static func checksum(_ text: String) -> [Double] {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
+        let hash = FNV1a.hash(text)
         return [Double(hash >> 32), Double(hash & 0xffff_ffff), Double(text.utf8.count)]
     }
 }

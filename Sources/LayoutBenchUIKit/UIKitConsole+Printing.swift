@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutExplain
 import LayoutModel
 import LayoutSolver
@@ -138,8 +139,7 @@ struct ConsoleItems {
 
     /// A stable fake address for an implicit constraint (UIKit's would be its object's).
     private static func address(of name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.hash(name)
         return "0x6" + String(hash % 0x100_0000_0000, radix: 16)
     }
 }

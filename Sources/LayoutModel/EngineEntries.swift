@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What a ``LayoutEngine`` holds in the solver, by layout order, and which entry holds each
 /// fixed name: the entries in two dense arrays (keys and values, in no particular order), found
 /// through two hash indexes of 4-byte positions (``PositionTable``), one by key and one by fixed
@@ -131,9 +133,5 @@ struct EngineEntries: Sequence {
     /// A name's hash: FNV-1a over its UTF-8 bytes (the table mixes the bits). The standard
     /// library's `hashValue` seeds a SipHash `Hasher` per call, which cost about 8% of a first
     /// layout's bookkeeping at 10,000 views (`perf record`); names are short and trusted.
-    @inline(__always) static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
-    }
+    @inline(__always) static func hash(_ name: String) -> UInt64 { FNV1a.hash(name) }
 }

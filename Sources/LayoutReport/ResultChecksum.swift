@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The stable hash of a strategy's answers that the `checksum` column holds.
 ///
 /// FNV-1a (64 bits) over each value rounded to a millionth: the value times 10⁶, rounded to the
@@ -9,16 +11,15 @@
 public enum ResultChecksum {
     /// - Complexity: O(n).
     public static func of(values: [Double]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for value in values {
             var bits = UInt64(bitPattern: quantize(value))
             for _ in 0..<8 {
-                hash ^= bits & 0xff
-                hash = hash &* 0x0000_0100_0000_01b3
+                hash.combine(UInt8(truncatingIfNeeded: bits))
                 bits >>= 8
             }
         }
-        let digits = String(hash, radix: 16)
+        let digits = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
