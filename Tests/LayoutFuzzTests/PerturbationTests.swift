@@ -3,6 +3,7 @@ import Foundation
 import LayoutFuzz
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 
 /// `Corpus/cases` of this package.
@@ -142,9 +143,7 @@ let toolbarReport = Result { try Perturbation(try corpusCase("toolbar-332")).run
         } catch {
             #expect(error.file == missing)
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perturb-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try temporaryDirectory("perturb")
         let invalid = directory.appendingPathComponent("bad.json").path
         try Data(#"{"format": "layoutbench/case@1", "views": [{"id": "a"}], "constraints": ["a.left == b.left"]}"#.utf8)
             .write(to: URL(fileURLWithPath: invalid))

@@ -3,6 +3,7 @@ import Foundation
 import LayoutFuzz
 import LayoutModel
 import LayoutSolver
+import LayoutTestSupport
 import Testing
 @testable import LayoutPictures
 
@@ -105,8 +106,7 @@ func solved(_ name: String) throws -> (LayoutCase, CaseResult) {
     @Test func aLayoutFindingGetsAPictureBesideItsFile() throws {
         let layoutCase = try LayoutCase.read(from: "\(corpus)/cases/ambiguous-two-labels.json")
         let finding = Finding(kind: .layout, seed: 1, reproducer: .layout(layoutCase), problems: ["x"], originalSize: 3, shrunkSize: 3)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PictureTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("PictureTests")
         let path = directory.appendingPathComponent("finding-1.json").path
         let picture = try FindingPicture.save(finding, besideFileAt: path)
         #expect(picture == directory.appendingPathComponent("finding-1.svg").path)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import Testing
 @testable import LayoutReport
 
@@ -55,7 +56,7 @@ import Testing
 
     @Test func rowsReadBackAsTheSameComparison() throws {
         let text = ResultsCSV.text(comparison.rows)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ab-\(UUID().uuidString).csv").path
+        let directory = try temporaryDirectory("ab").appendingPathComponent("ab.csv").path
         try text.write(toFile: directory, atomically: true, encoding: .utf8)
         let read = try #require(ABComparison(rows: try ResultsCSV.read(from: directory)))
         #expect(read.entries.map(\.key) == comparison.entries.map(\.key))
