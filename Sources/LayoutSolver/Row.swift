@@ -4,11 +4,15 @@
 /// array of cells has a 12-byte stride. The dependent view tree's tableau is a triangle of
 /// cells that is fresh memory at every first layout, so a cell's bytes are much of its cost.
 ///
-/// The value read back is the value stored, bit for bit (`RowTests`: every kind, ids at the
+/// The kind sits below the id, so packed words order as their ids do: a row's binary search
+/// compares a cell's word with ``searchKey(below:)`` and ``searchKey(through:)`` as it is,
+/// with no unpacking in its chain of dependent loads.
+///
+/// The value read back is the value stored, bit for bit (`CellTests`: every kind, ids at the
 /// ends of the range, signed zeros, infinities, NaNs and seeded random bit patterns).
 struct Cell {
-    /// The id in the low ``Symbol/idBits`` bits, the kind's raw value in the bits above.
-    private var packedSymbol: UInt32
+    /// The id shifted up by ``Symbol/kindBits``, the kind's raw value in the bits below.
+    private(set) var packedSymbol: UInt32
     /// The coefficient's bit pattern, low half and high half.
     private var coefficientLow: UInt32
     private var coefficientHigh: UInt32
@@ -20,16 +24,16 @@ struct Cell {
         coefficientHigh = UInt32(truncatingIfNeeded: bits >> 32)
     }
 
-    /// The symbol's id alone (what merges and searches compare).
-    @inline(__always) var id: Int32 { Int32(bitPattern: packedSymbol & Symbol.idMask) }
+    /// The symbol's id alone (what merges compare).
+    @inline(__always) var id: Int32 { Int32(bitPattern: packedSymbol >> Symbol.kindBits) }
 
     /// Whether the symbol is a dummy, read without unpacking the symbol.
-    @inline(__always) var isDummy: Bool { packedSymbol >> Symbol.idBits == UInt32(SymbolKind.dummy.rawValue) }
+    @inline(__always) var isDummy: Bool { packedSymbol & Self.kindMask == UInt32(SymbolKind.dummy.rawValue) }
 
     var symbol: Symbol {
         @inline(__always) get {
             // Only a kind's raw value is ever packed, so the bits name a case.
-            Symbol(id: id, kind: unsafeBitCast(UInt8(truncatingIfNeeded: packedSymbol >> Symbol.idBits), to: SymbolKind.self))
+            Symbol(id: id, kind: unsafeBitCast(UInt8(truncatingIfNeeded: packedSymbol & Self.kindMask), to: SymbolKind.self))
         }
         @inline(__always) set { packedSymbol = Self.pack(newValue) }
     }
@@ -43,9 +47,19 @@ struct Cell {
         }
     }
 
-    /// The id's low ``Symbol/idBits`` bits (all an id below ``Symbol/idLimit`` has) and the kind.
+    /// The packed word below which every cell's id is below `id`: `packedSymbol < key` exactly
+    /// when the cell's id is below `id`.
+    @inline(__always) static func searchKey(below id: Int32) -> UInt32 { UInt32(bitPattern: id) << Symbol.kindBits }
+
+    /// The packed word up to which every cell's id is at most `id`: `packedSymbol <= key`
+    /// exactly when the cell's id is at most `id`.
+    @inline(__always) static func searchKey(through id: Int32) -> UInt32 { searchKey(below: id) | kindMask }
+
+    private static let kindMask: UInt32 = (1 << Symbol.kindBits) - 1
+
+    /// The id's low ``Symbol/idBits`` bits (all an id below ``Symbol/idLimit`` has) above the kind.
     @inline(__always) private static func pack(_ symbol: Symbol) -> UInt32 {
-        UInt32(bitPattern: symbol.id) & Symbol.idMask | UInt32(symbol.kind.rawValue) << Symbol.idBits
+        UInt32(bitPattern: symbol.id) << Symbol.kindBits | UInt32(symbol.kind.rawValue)
     }
 }
 
@@ -113,20 +127,22 @@ struct Row {
 
     /// The position of the first cell whose symbol is not below `symbol`.
     @inline(__always) private func insertionIndex(of symbol: Symbol) -> Int {
+        let key = Cell.searchKey(below: symbol.id)
         var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if slots[mid].id < symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].packedSymbol < key { low = mid &+ 1 } else { high = mid }
         }
         return low
     }
 
     /// The position of the first cell whose symbol is above `symbol`.
     @inline(__always) private func insertionIndex(after symbol: Symbol) -> Int {
+        let key = Cell.searchKey(through: symbol.id)
         var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if slots[mid].id <= symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].packedSymbol <= key { low = mid &+ 1 } else { high = mid }
         }
         return low
     }

@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    /// The search keys order packed words as the ids they hold: every kind of every small id
+    /// against every small query, and the ends of the range.
+    @Test func searchKeysOrderAsIDs() {
+        let ids: [Int32] = Array(0...9) + [Int32(Symbol.idLimit - 2), Int32(Symbol.idLimit - 1)]
+        for kind in Self.kinds {
+            for id in ids {
+                let packed = Cell(symbol: Symbol(id: id, kind: kind), coefficient: 1).packedSymbol
+                for query in ids {
+                    #expect((packed < Cell.searchKey(below: query)) == (id < query), "\(kind) \(id) vs \(query)")
+                    #expect((packed <= Cell.searchKey(through: query)) == (id <= query), "\(kind) \(id) vs \(query)")
+                }
+            }
+        }
+    }
+
     /// Seeded random ids, kinds and bit patterns; a write through each property keeps the other.
     @Test("Random cells read back what was stored", arguments: 0..<20 as Range<UInt64>)
     func random(seed: UInt64) {
