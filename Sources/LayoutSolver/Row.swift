@@ -1,7 +1,66 @@
-/// One term `coefficient × symbol` of a row.
+/// One term `coefficient × symbol` of a row, in 12 bytes: the symbol's id and kind packed in one
+/// word, the coefficient's bit pattern in two more. A `Symbol` field and a `Double` field made a
+/// cell 16 bytes (the symbol padded to 8, the double aligned to 8); with 32-bit words only, an
+/// array of cells has a 12-byte stride. The dependent view tree's tableau is a triangle of
+/// cells that is fresh memory at every first layout, so a cell's bytes are much of its cost.
+///
+/// The kind sits below the id, so packed words order as their ids do: a row's binary search
+/// compares a cell's word with ``searchKey(below:)`` and ``searchKey(through:)`` as it is,
+/// with no unpacking in its chain of dependent loads.
+///
+/// The value read back is the value stored, bit for bit (`CellTests`: every kind, ids at the
+/// ends of the range, signed zeros, infinities, NaNs and seeded random bit patterns).
 struct Cell {
-    var symbol: Symbol
-    var coefficient: Double
+    /// The id shifted up by ``Symbol/kindBits``, the kind's raw value in the bits below.
+    private(set) var packedSymbol: UInt32
+    /// The coefficient's bit pattern, low half and high half.
+    private var coefficientLow: UInt32
+    private var coefficientHigh: UInt32
+
+    @inline(__always) init(symbol: Symbol, coefficient: Double) {
+        packedSymbol = Self.pack(symbol)
+        let bits = coefficient.bitPattern
+        coefficientLow = UInt32(truncatingIfNeeded: bits)
+        coefficientHigh = UInt32(truncatingIfNeeded: bits >> 32)
+    }
+
+    /// The symbol's id alone (what merges compare).
+    @inline(__always) var id: Int32 { Int32(bitPattern: packedSymbol >> Symbol.kindBits) }
+
+    /// Whether the symbol is a dummy, read without unpacking the symbol.
+    @inline(__always) var isDummy: Bool { packedSymbol & Self.kindMask == UInt32(SymbolKind.dummy.rawValue) }
+
+    var symbol: Symbol {
+        @inline(__always) get {
+            // Only a kind's raw value is ever packed, so the bits name a case.
+            Symbol(id: id, kind: unsafeBitCast(UInt8(truncatingIfNeeded: packedSymbol & Self.kindMask), to: SymbolKind.self))
+        }
+        @inline(__always) set { packedSymbol = Self.pack(newValue) }
+    }
+
+    var coefficient: Double {
+        @inline(__always) get { Double(bitPattern: UInt64(coefficientHigh) << 32 | UInt64(coefficientLow)) }
+        @inline(__always) set {
+            let bits = newValue.bitPattern
+            coefficientLow = UInt32(truncatingIfNeeded: bits)
+            coefficientHigh = UInt32(truncatingIfNeeded: bits >> 32)
+        }
+    }
+
+    /// The packed word below which every cell's id is below `id`: `packedSymbol < key` exactly
+    /// when the cell's id is below `id`.
+    @inline(__always) static func searchKey(below id: Int32) -> UInt32 { UInt32(bitPattern: id) << Symbol.kindBits }
+
+    /// The packed word up to which every cell's id is at most `id`: `packedSymbol <= key`
+    /// exactly when the cell's id is at most `id`.
+    @inline(__always) static func searchKey(through id: Int32) -> UInt32 { searchKey(below: id) | kindMask }
+
+    private static let kindMask: UInt32 = (1 << Symbol.kindBits) - 1
+
+    /// The id's low ``Symbol/idBits`` bits (all an id below ``Symbol/idLimit`` has) above the kind.
+    @inline(__always) private static func pack(_ symbol: Symbol) -> UInt32 {
+        UInt32(bitPattern: symbol.id) << Symbol.kindBits | UInt32(symbol.kind.rawValue)
+    }
 }
 
 /// A tableau row `basic = constant + Σ coefficient × symbol`, or a free-standing linear form
@@ -63,25 +122,27 @@ struct Row {
     /// - Complexity: O(log cells).
     @inline(__always) func index(of symbol: Symbol) -> Int? {
         let index = insertionIndex(of: symbol)
-        return index < count && slots[index].symbol.id == symbol.id ? index : nil
+        return index < count && slots[index].id == symbol.id ? index : nil
     }
 
     /// The position of the first cell whose symbol is not below `symbol`.
     @inline(__always) private func insertionIndex(of symbol: Symbol) -> Int {
+        let key = Cell.searchKey(below: symbol.id)
         var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if slots[mid].symbol.id < symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].packedSymbol < key { low = mid &+ 1 } else { high = mid }
         }
         return low
     }
 
     /// The position of the first cell whose symbol is above `symbol`.
     @inline(__always) private func insertionIndex(after symbol: Symbol) -> Int {
+        let key = Cell.searchKey(through: symbol.id)
         var low = 0, high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if slots[mid].symbol.id <= symbol.id { low = mid &+ 1 } else { high = mid }
+            if slots[mid].packedSymbol <= key { low = mid &+ 1 } else { high = mid }
         }
         return low
     }
@@ -116,7 +177,7 @@ struct Row {
             base[index] = cell
         }
         cellCount += 1
-        if cell.symbol.kind == .dummy { dummyCells += 1 }
+        if cell.isDummy { dummyCells += 1 }
     }
 
     /// Takes out the cell at `index`, moving the cells after it down one slot, and returns it.
@@ -131,7 +192,7 @@ struct Row {
             return cell
         }
         cellCount -= 1
-        if cell.symbol.kind == .dummy { dummyCells -= 1 }
+        if cell.isDummy { dummyCells -= 1 }
         return cell
     }
 
@@ -139,7 +200,7 @@ struct Row {
     /// - Complexity: O(cells) (an insertion into the sorted cells).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let index = insertionIndex(of: symbol)
-        if index < count && slots[index].symbol.id == symbol.id {
+        if index < count && slots[index].id == symbol.id {
             let sum = slots[index].coefficient + coefficient
             if nearZero(sum) {
                 removeCell(at: index)
@@ -209,16 +270,16 @@ struct Row {
             if removed >= 0 { removeCell(at: removed) }
             return
         }
-        var dummyChange: Int32 = removed >= 0 && slots[removed].symbol.kind == .dummy ? -1 : 0
+        var dummyChange: Int32 = removed >= 0 && slots[removed].isDummy ? -1 : 0
         ensureSlots(n + m)
         let kept = slots.withUnsafeMutableBufferPointer { mine in
             other.slots.withUnsafeBufferPointer { theirs in
                 var write = n + m, i = n - 1, j = m - 1
                 while j >= 0 {
-                    if i >= 0 && mine[i].symbol.id >= theirs[j].symbol.id {
+                    if i >= 0 && mine[i].id >= theirs[j].id {
                         if i == removed {
                             // Dropped: the symbol being substituted.
-                        } else if mine[i].symbol.id > theirs[j].symbol.id {
+                        } else if mine[i].id > theirs[j].id {
                             write -= 1
                             mine[write] = mine[i]
                         } else {
@@ -226,7 +287,7 @@ struct Row {
                             if !nearZero(sum) {
                                 write -= 1
                                 mine[write] = Cell(symbol: mine[i].symbol, coefficient: sum)
-                            } else if mine[i].symbol.kind == .dummy {
+                            } else if mine[i].isDummy {
                                 dummyChange -= 1
                             }
                             j -= 1
@@ -237,7 +298,7 @@ struct Row {
                         if !nearZero(value) {
                             write -= 1
                             mine[write] = Cell(symbol: theirs[j].symbol, coefficient: value)
-                            if theirs[j].symbol.kind == .dummy { dummyChange += 1 }
+                            if theirs[j].isDummy { dummyChange += 1 }
                             newCell(theirs[j].symbol)
                         }
                         j -= 1
@@ -285,16 +346,16 @@ struct Row {
                     let m = other.count
                     while i < span.upperBound || j < m {
                         if i == removed {
-                            if mine[i].symbol.kind == .dummy { dummyChange -= 1 }
+                            if mine[i].isDummy { dummyChange -= 1 }
                             i += 1
-                        } else if j == m || (i < span.upperBound && mine[i].symbol.id < theirs[j].symbol.id) {
+                        } else if j == m || (i < span.upperBound && mine[i].id < theirs[j].id) {
                             keep(mine[i])
                             i += 1
-                        } else if i == span.upperBound || mine[i].symbol.id > theirs[j].symbol.id {
+                        } else if i == span.upperBound || mine[i].id > theirs[j].id {
                             let value = theirs[j].coefficient * factor
                             if !nearZero(value) {
                                 keep(Cell(symbol: theirs[j].symbol, coefficient: value))
-                                if theirs[j].symbol.kind == .dummy { dummyChange += 1 }
+                                if theirs[j].isDummy { dummyChange += 1 }
                                 newCell(theirs[j].symbol)
                             }
                             j += 1
@@ -302,7 +363,7 @@ struct Row {
                             let sum = mine[i].coefficient + theirs[j].coefficient * factor
                             if !nearZero(sum) {
                                 keep(Cell(symbol: mine[i].symbol, coefficient: sum))
-                            } else if mine[i].symbol.kind == .dummy {
+                            } else if mine[i].isDummy {
                                 dummyChange -= 1
                             }
                             i += 1

@@ -27,6 +27,13 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
     /// The id as an array index.
     @inline(__always) var index: Int { Int(id) }
 
+    /// A row's ``Cell`` keeps the kind in ``kindBits`` bits and the id in the ``idBits`` above
+    /// them, so ids stay below ``idLimit`` (2^29, about 537 million: the symbol records alone
+    /// would then take 25 GB, so memory runs out long before).
+    static let kindBits: UInt32 = 3
+    static let idBits: UInt32 = 32 - kindBits
+    static let idLimit = 1 << idBits
+
     static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -1,6 +1,10 @@
 /// Everything a ``Tableau`` keeps about one symbol id, in one record per id (the tableau's
 /// `symbols`, indexed by ``Symbol/index``). A new per-symbol field is added here, with its value
 /// for a fresh symbol.
+///
+/// 48 bytes: the compaction point is 32 bits and the five flags share one byte (with a 64-bit
+/// compaction point and a byte a flag it was 56). A view tree has about twenty records a view,
+/// and the full strategy's ambiguity search pivots on a copy of them.
 struct SymbolRecord {
     /// The row while the symbol is basic (empty otherwise).
     var row = Row()
@@ -16,18 +20,49 @@ struct SymbolRecord {
     /// `visitMark` because a compaction can happen while a pass over another column is under way.
     var compactionMark: UInt32 = 0
     var kind: SymbolKind
-    var isBasic = false
+    /// The flags below, one bit each.
+    private var flags: Flags = [.isLive]
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isBasic = Flags(rawValue: 1)
+        static let isLive = Flags(rawValue: 2)
+        static let isDroppedMarker = Flags(rawValue: 4)
+        static let isPinMarker = Flags(rawValue: 8)
+        static let isChangedExternal = Flags(rawValue: 16)
+    }
+
+    var isBasic: Bool {
+        @inline(__always) get { flags.contains(.isBasic) }
+        @inline(__always) set { set(.isBasic, newValue) }
+    }
     /// False once the id is free for reuse.
-    var isLive = true
+    var isLive: Bool {
+        @inline(__always) get { flags.contains(.isLive) }
+        @inline(__always) set { set(.isLive, newValue) }
+    }
     /// A dummy whose cells were dropped: its constraint is removed by a rebuild.
-    var isDroppedMarker = false
+    var isDroppedMarker: Bool {
+        @inline(__always) get { flags.contains(.isDroppedMarker) }
+        @inline(__always) set { set(.isDroppedMarker, newValue) }
+    }
     /// The dummy of a pin (`v == c`, one variable), which is never dropped.
-    var isPinMarker = false
+    var isPinMarker: Bool {
+        @inline(__always) get { flags.contains(.isPinMarker) }
+        @inline(__always) set { set(.isPinMarker, newValue) }
+    }
     /// Whether the symbol is listed among the externals whose value may have changed.
-    var isChangedExternal = false
+    var isChangedExternal: Bool {
+        @inline(__always) get { flags.contains(.isChangedExternal) }
+        @inline(__always) set { set(.isChangedExternal, newValue) }
+    }
+
+    @inline(__always) private mutating func set(_ flag: Flags, _ value: Bool) {
+        if value { flags.insert(flag) } else { flags.remove(flag) }
+    }
 
     /// The column length of a new symbol's first compaction.
-    static let firstCompaction = 32
+    static let firstCompaction: Int32 = 32
 
     /// A fresh record of `kind`.
     init(kind: SymbolKind) {

@@ -156,6 +156,8 @@ struct Tableau {
             symbols[Int(id)] = SymbolRecord(kind: kind, isLive: true, replacing: symbols[Int(id)])
             return Symbol(id: id, kind: kind)
         }
+        // A cell packs ids in 29 bits; the records of that many symbols (25 GB) exhaust memory first.
+        precondition(symbols.count < Symbol.idLimit, "more symbols than a cell can name")
         let symbol = Symbol(id: Int32(symbols.count), kind: kind)
         symbols.append(SymbolRecord(kind: kind))
         return symbol
@@ -296,9 +298,9 @@ struct Tableau {
             }
         }
         record.pointee.column.append(basic)
-        if record.pointee.column.count >= record.pointee.compactAt {
+        if record.pointee.column.count >= Int(record.pointee.compactAt) {
             let kept = compactColumn(symbol, keeping: basic, records: records, compaction: &compaction)
-            record.pointee.compactAt = max(SymbolRecord.firstCompaction, 4 * kept)
+            record.pointee.compactAt = Int32(clamping: max(Int(SymbolRecord.firstCompaction), 4 * kept))
         }
     }
 
