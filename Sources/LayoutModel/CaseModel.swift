@@ -157,13 +157,19 @@ final class CaseModel {
     private static func makeConstraints(_ layoutCase: LayoutCase, _ names: ConstraintNames,
                                         _ views: [String: LayoutItem]) throws(LayoutError) -> [String: LayoutConstraint] {
         var constraints: [String: LayoutConstraint] = [:]
+        constraints.reserveCapacity(layoutCase.constraints.count)
+        // The same constraints in the case's order, so that activating them looks no label up.
+        var inOrder: [LayoutConstraint] = []
+        inOrder.reserveCapacity(layoutCase.constraints.count)
         for (index, spec) in layoutCase.constraints.enumerated() {
             let label = layoutCase.label(at: index)
             try names.check(label)
             guard constraints[label] == nil else {
                 throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
             }
-            constraints[label] = try makeConstraint(spec, label: label, views)
+            let constraint = try makeConstraint(spec, label: label, views)
+            constraints[label] = constraint
+            inOrder.append(constraint)
         }
         for label in layoutCase.inactive where constraints[label] == nil {
             throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
@@ -171,8 +177,8 @@ final class CaseModel {
         // In the case's order: the order constraints are activated in is the order they are laid
         // out in. The views were just made, so no engine has given their tree a journal yet.
         let inactive = Set(layoutCase.inactive)
-        for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
-            constraints[layoutCase.label(at: index)]?.setActive(true, recording: false)
+        for constraint in inOrder where inactive.isEmpty || !inactive.contains(constraint.identifier ?? "") {
+            constraint.setActive(true, recording: false)
         }
         return constraints
     }

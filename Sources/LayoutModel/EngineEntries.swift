@@ -45,6 +45,24 @@ struct EngineEntries: Sequence {
         values[position].isAccepted = isAccepted
     }
 
+    /// Sets the accepted flag of the entry at `position` (below ``count``), in place: no lookup.
+    mutating func setAccepted(at position: Int, _ isAccepted: Bool) {
+        values[position].isAccepted = isAccepted
+    }
+
+    /// Adds `entry` under `key`, or replaces the entry there, and returns its position, which
+    /// stays put until an entry is removed (``subscript(_:)`` setting nil).
+    /// - Complexity: O(1) expected.
+    @discardableResult
+    mutating func set(_ entry: Entry, for key: Key) -> Int {
+        if let position = position(of: key) {
+            replace(at: position, with: entry)
+            return position
+        }
+        append(key, entry)
+        return keys.count - 1
+    }
+
     /// The key of the entry whose fixed name is `name`, if any.
     /// - Complexity: O(1) expected (one hash of the name).
     func holder(ofName name: String) -> Key? {
@@ -84,7 +102,9 @@ struct EngineEntries: Sequence {
 
     // MARK: - Positions
 
-    private func position(of key: Key) -> Int? {
+    /// The position of the entry under `key`, if any (valid until an entry is removed).
+    /// - Complexity: O(1) expected.
+    func position(of key: Key) -> Int? {
         byKey.position(hash: Self.hash(key)) { keys[$0] == key }
     }
 
