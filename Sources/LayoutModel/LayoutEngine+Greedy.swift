@@ -58,9 +58,12 @@ extension LayoutEngine {
             queue.reserveCapacity(changes.added.count)
             entries.reserveCapacity(entries.count + changes.added.count)
         }
+        // A whole plan added to empty entries (a first layout, a rebuild) brings unique keys
+        // that are all new: no lookup before each append.
+        let allNew = changes.isWholePlan && entries.isEmpty
         for item in changes.added where !replaced.contains(item.key) {
-            let position = entries.set(Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName,
-                                             isAccepted: false), for: item.key)
+            let entry = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName, isAccepted: false)
+            let position = allNew ? entries.appendNew(entry, for: item.key) : entries.set(entry, for: item.key)
             names.count(item.key, fixedName: item.fixedName, by: 1)
             queue.append(QueuedItem(key: item.key, position: position))
         }

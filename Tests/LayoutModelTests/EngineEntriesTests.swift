@@ -130,6 +130,29 @@ struct EngineEntriesTests {
     }
 }
 
+extension EngineEntriesTests {
+    @Test("appendNew(_:for:) of unique keys answers like the subscript", arguments: 0..<8 as Range<UInt64>)
+    func appendNewMatchesSubscript(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pool = random.shuffled(Self.keys(300, &random))
+        let view = View("v")
+        let source = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1)
+        let compiled = Constraint(LinearExpression(Variable("x")), .equal)
+        var table = EngineEntries(), twin = EngineEntries()
+        if random.bool() { table.reserveCapacity(pool.count) }
+        for (index, key) in pool.enumerated() {
+            let entry = LayoutEngine.Entry(compiled: compiled, source: source,
+                                           fixedName: random.bool() ? "n\(index)" : nil, isAccepted: false)
+            #expect(table.appendNew(entry, for: key) == index)
+            twin[key] = entry
+        }
+        for (index, key) in pool.enumerated() {
+            #expect(table.position(of: key) == index && table[key]?.fixedName == twin[key]?.fixedName)
+            #expect(table.holder(ofName: "n\(index)") == twin.holder(ofName: "n\(index)"))
+        }
+    }
+}
+
 /// The plan's name check (`LayoutPlan.PlanNames`, a table of positions by FNV-1a) against its
 /// naive twin, a `Set<String>` of every name: seeded random implicit names (repeats allowed, as
 /// the set merged them) and tree names, few distinct spellings so that repeats are common, and
