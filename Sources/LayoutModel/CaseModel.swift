@@ -6,7 +6,7 @@ import LayoutSolver
 final class CaseModel {
     let root: View
     /// The case's views and guides by id.
-    private let views: [String: LayoutItem]
+    private var views: [String: LayoutItem]
     /// The case's own constraints by label, as the steps so far left them.
     private var constraints: [String: LayoutConstraint] = [:]
     /// The constraints each step adds, made (in step order) while checking.
@@ -35,6 +35,15 @@ final class CaseModel {
         let names = ConstraintNames(layoutCase.views)
         constraints = try Self.makeConstraints(layoutCase, names, views)
         additions = try Self.checkSteps(layoutCase, labels: Set(constraints.keys), names, views)
+    }
+
+    /// Lets the root go first: a view that goes away deactivates its constraints, each leaving
+    /// the table of the view at its other end. Freed first, the root (which most constraints of a
+    /// wide tree name) takes its constraints out of its subviews' small tables; freed in the
+    /// table's order, every subview freed before it took its constraints out of the root's
+    /// large table, and recorded each on the journal of the root's tree, which is going away.
+    deinit {
+        views[root.identifier] = nil
     }
 
     /// Applies step `index` (checked in `init`) to the views and constraints.
@@ -106,6 +115,15 @@ final class CaseModel {
             // Labels without a dot are none of those. Read as bytes: `contains(".")` is
             // Foundation's, which bridges the label to an `NSString` (two allocations a label).
             guard label.utf8.contains(UInt8(ascii: ".")) else { return false }
+            // Without stacks, a label of fewer than two dots (as bytes: a dot read as a character
+            // is one of them) can only be a root name, which starts with the bytes `root.` (no
+            // letter of it has another canonically equivalent spelling): the usual label is
+            // decided without splitting it or hashing it.
+            if stackIDs.isEmpty, !label.utf8.starts(with: "root.".utf8) {
+                var dots = 0
+                for byte in label.utf8 where byte == UInt8(ascii: ".") { dots += 1 }
+                if dots < 2 { return false }
+            }
             let parts = DotParts(label)
             let owner = parts.count > 0 ? String(parts.first) : ""
             if parts.count == 3 {
@@ -157,13 +175,19 @@ final class CaseModel {
     private static func makeConstraints(_ layoutCase: LayoutCase, _ names: ConstraintNames,
                                         _ views: [String: LayoutItem]) throws(LayoutError) -> [String: LayoutConstraint] {
         var constraints: [String: LayoutConstraint] = [:]
+        constraints.reserveCapacity(layoutCase.constraints.count)
+        // The same constraints in the case's order, so that activating them looks no label up.
+        var inOrder: [LayoutConstraint] = []
+        inOrder.reserveCapacity(layoutCase.constraints.count)
         for (index, spec) in layoutCase.constraints.enumerated() {
             let label = layoutCase.label(at: index)
             try names.check(label)
             guard constraints[label] == nil else {
                 throw LayoutError(subject: "constraint '\(label)'", reason: .duplicateLabel(label))
             }
-            constraints[label] = try makeConstraint(spec, label: label, views)
+            let constraint = try makeConstraint(spec, label: label, views)
+            constraints[label] = constraint
+            inOrder.append(constraint)
         }
         for label in layoutCase.inactive where constraints[label] == nil {
             throw LayoutError(subject: "inactive", reason: .unknownConstraint(label))
@@ -171,8 +195,8 @@ final class CaseModel {
         // In the case's order: the order constraints are activated in is the order they are laid
         // out in. The views were just made, so no engine has given their tree a journal yet.
         let inactive = Set(layoutCase.inactive)
-        for index in layoutCase.constraints.indices where !inactive.contains(layoutCase.label(at: index)) {
-            constraints[layoutCase.label(at: index)]?.setActive(true, recording: false)
+        for constraint in inOrder where inactive.isEmpty || !inactive.contains(constraint.identifier ?? "") {
+            constraint.setActive(true, recording: false)
         }
         return constraints
     }

@@ -56,10 +56,12 @@ struct WeakItem {
 extension LayoutItem {
     /// The top of the item's tree (its root view, or the item when it has no container),
     /// cached along the path; an item's cache is cleared when it or an ancestor moves
-    /// (``forgetCachedRoots()``).
+    /// (``forgetCachedRoots()``). The top itself caches nothing: a weak reference to itself
+    /// would give it a side table for no lookup saved.
     /// - Complexity: amortised O(1) between moves.
     var journalRoot: LayoutItem {
-        var item = self
+        if let root = engineState.cachedRoot { return root }
+        guard var item = container else { return self }
         var found: LayoutItem?
         while found == nil {
             if let root = item.engineState.cachedRoot {
@@ -71,18 +73,18 @@ extension LayoutItem {
             }
         }
         let root = found ?? self
-        item = self
-        while item.engineState.cachedRoot !== root {
-            item.engineState.cachedRoot = root
-            guard let parent = item.container else { break }
-            item = parent
+        var next: LayoutItem? = self
+        while let current = next, current !== root, current.engineState.cachedRoot !== root {
+            current.engineState.cachedRoot = root
+            next = current.container
         }
         return root
     }
 
-    /// Records `change` on the journal of this item's tree, if an engine reads it.
-    func recordChange(_ change: ChangeJournal.Change) {
-        journalRoot.engineState.journal?.record(change)
+    /// Records `change` on the journal of this item's tree, if an engine reads it; the change
+    /// is made only then.
+    func recordChange(_ change: @autoclosure () -> ChangeJournal.Change) {
+        journalRoot.engineState.journal?.record(change())
     }
 }
 

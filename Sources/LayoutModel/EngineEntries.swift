@@ -22,6 +22,15 @@ struct EngineEntries: Sequence {
     /// The positions of the entries with a fixed name, by that name.
     private var byName = PositionTable()
 
+    /// How many entries have a fixed name that is not ASCII: the name index hashes bytes, and
+    /// canonically equivalent names (`"é"`, `"e\u{301}"`) are equal with different bytes, so
+    /// while any is held a lookup by name may miss its equal (``namesAreASCII``).
+    private(set) var nonASCIINameCount = 0
+
+    /// Whether every fixed name held is ASCII, so that ``holder(ofName:)`` finds any name equal
+    /// to an ASCII one.
+    var namesAreASCII: Bool { nonASCIINameCount == 0 }
+
     var count: Int { keys.count }
     var isEmpty: Bool { keys.isEmpty }
 
@@ -43,6 +52,24 @@ struct EngineEntries: Sequence {
     mutating func setAccepted(_ key: Key, _ isAccepted: Bool) {
         guard let position = position(of: key) else { return }
         values[position].isAccepted = isAccepted
+    }
+
+    /// Sets the accepted flag of the entry at `position` (below ``count``), in place: no lookup.
+    mutating func setAccepted(at position: Int, _ isAccepted: Bool) {
+        values[position].isAccepted = isAccepted
+    }
+
+    /// Adds `entry` under `key`, or replaces the entry there, and returns its position, which
+    /// stays put until an entry is removed (``subscript(_:)`` setting nil).
+    /// - Complexity: O(1) expected.
+    @discardableResult
+    mutating func set(_ entry: Entry, for key: Key) -> Int {
+        if let position = position(of: key) {
+            replace(at: position, with: entry)
+            return position
+        }
+        append(key, entry)
+        return keys.count - 1
     }
 
     /// The key of the entry whose fixed name is `name`, if any.
@@ -84,7 +111,20 @@ struct EngineEntries: Sequence {
 
     // MARK: - Positions
 
-    private func position(of key: Key) -> Int? {
+    /// Adds `entry` under `key`, which no entry has (the caller knows: a whole plan's keys are
+    /// unique, and the entries were empty), without looking the key up first; returns its
+    /// position. ``set(_:for:)`` is the twin that looks (EngineEntriesTests).
+    /// - Complexity: O(1) expected.
+    @discardableResult
+    mutating func appendNew(_ entry: Entry, for key: Key) -> Int {
+        assert(position(of: key) == nil, "appendNew(_:for:) of a key the entries hold")
+        append(key, entry)
+        return keys.count - 1
+    }
+
+    /// The position of the entry under `key`, if any (valid until an entry is removed).
+    /// - Complexity: O(1) expected.
+    func position(of key: Key) -> Int? {
         byKey.position(hash: Self.hash(key)) { keys[$0] == key }
     }
 
@@ -93,24 +133,35 @@ struct EngineEntries: Sequence {
         keys.append(key)
         values.append(entry)
         byKey.insert(position, hash: Self.hash(key))
-        if let name = entry.fixedName { byName.insert(position, hash: Self.hash(name)) }
+        if let name = entry.fixedName {
+            byName.insert(position, hash: Self.hash(name))
+            nonASCIINameCount += Self.isASCII(name) ? 0 : 1
+        }
     }
 
     private mutating func replace(at position: Int, with entry: Entry) {
         let oldName = values[position].fixedName
-        if oldName != entry.fixedName, let oldName {
+        // Compared as bytes, as the index hashes them: two canonically equivalent spellings
+        // are equal strings under different hashes.
+        let renamed = !Self.sameBytes(oldName, entry.fixedName)
+        if renamed, let oldName {
             byName.remove(position, hash: Self.hash(oldName))
+            nonASCIINameCount -= Self.isASCII(oldName) ? 0 : 1
         }
         values[position] = entry
-        if oldName != entry.fixedName, let name = entry.fixedName {
+        if renamed, let name = entry.fixedName {
             byName.insert(position, hash: Self.hash(name))
+            nonASCIINameCount += Self.isASCII(name) ? 0 : 1
         }
     }
 
     /// Removes the entry at `position`; the last entry moves into its place.
     private mutating func remove(at position: Int) {
         byKey.remove(position, hash: Self.hash(keys[position]))
-        if let name = values[position].fixedName { byName.remove(position, hash: Self.hash(name)) }
+        if let name = values[position].fixedName {
+            byName.remove(position, hash: Self.hash(name))
+            nonASCIINameCount -= Self.isASCII(name) ? 0 : 1
+        }
         let last = keys.count - 1
         if position != last {
             byKey.move(last, hash: Self.hash(keys[last]), to: position)
@@ -134,4 +185,16 @@ struct EngineEntries: Sequence {
     /// library's `hashValue` seeds a SipHash `Hasher` per call, which cost about 8% of a first
     /// layout's bookkeeping at 10,000 views (`perf record`); names are short and trusted.
     @inline(__always) static func hash(_ name: String) -> UInt64 { FNV1a.hash(name) }
+
+    /// Whether two optional names have the same bytes.
+    static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): true
+        case (let first?, let second?): first.utf8.elementsEqual(second.utf8)
+        default: false
+        }
+    }
+
+    /// Whether `name`'s bytes are all ASCII: two ASCII names are equal exactly when their bytes are.
+    @inline(__always) static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
 }

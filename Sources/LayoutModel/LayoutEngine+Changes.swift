@@ -142,6 +142,10 @@ extension LayoutEngine {
         for key in changes.removed { census.count(key, fixedName: entries[key]?.fixedName, by: -1) }
         for item in changes.added { census.count(item.key, fixedName: item.fixedName, by: 1) }
         guard !census.mayCollide else { return false }
+        // The name index finds a name's equal only among ASCII names (``EngineEntries/namesAreASCII``):
+        // otherwise the plan decides.
+        guard entries.namesAreASCII,
+              changes.added.allSatisfy({ $0.fixedName.map(EngineEntries.isASCII) ?? true }) else { return false }
         // Few changes (a step's usual size) are compared pairwise rather than hashed.
         let few = changes.added.count <= 8 && changes.removed.count <= 8
         let removed = few ? [] : Set(changes.removed)

@@ -50,38 +50,43 @@ extension LayoutEngine {
             names.count(key, fixedName: entry.fixedName, by: -1)
         }
 
-        // An item's key is its place in layout order, so the queue holds keys alone.
-        var queue: [LayoutPlan.Item.Key] = []
+        // Nothing is removed from the entries from here on, so an item's position there stays
+        // put: the queue keeps it beside the key, and the batch and the acceptances read the
+        // entries by position instead of looking every key up twice more.
+        var queue: [QueuedItem] = []
         if changes.added.count > 16 {  // a whole plan: room up front instead of growing by doubling
             queue.reserveCapacity(changes.added.count)
             entries.reserveCapacity(entries.count + changes.added.count)
         }
+        // A whole plan added to empty entries (a first layout, a rebuild) brings unique keys
+        // that are all new: no lookup before each append.
+        let allNew = changes.isWholePlan && entries.isEmpty
         for item in changes.added where !replaced.contains(item.key) {
-            entries[item.key] = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName,
-                                      isAccepted: false)
+            let entry = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName, isAccepted: false)
+            let position = allNew ? entries.appendNew(entry, for: item.key) : entries.set(entry, for: item.key)
             names.count(item.key, fixedName: item.fixedName, by: 1)
-            queue.append(item.key)
+            queue.append(QueuedItem(key: item.key, position: position))
         }
         if let recheckAfter {
             for key in broken {
-                guard key > recheckAfter, entries[key] != nil else { continue }
+                guard key > recheckAfter, let position = entries.position(of: key) else { continue }
                 broken.remove(key)
-                queue.append(key)
+                queue.append(QueuedItem(key: key, position: position))
             }
         }
         // Size floors go to the solver last (``LayoutOrder/addsLast``), the rest in layout order.
-        queue.sort { ($0.addsLast ? 1 : 0, $0) < ($1.addsLast ? 1 : 0, $1) }
+        queue.sort { ($0.key.addsLast ? 1 : 0, $0.key) < ($1.key.addsLast ? 1 : 0, $1.key) }
 
         var index = 0
         while index < queue.count {
             let batch = solverBatch(queue[index...])
             do {
                 try solver.add(contentsOf: batch)
-                for key in queue[index...] { accept(key) }
+                for item in queue[index...] { accept(item) }
                 index = queue.count
             } catch .unsatisfiable(let culprit, _) {
-                let failed = queue[index...].firstIndex { entries[$0]?.compiled === culprit } ?? index
-                for key in queue[index..<failed] { accept(key) }
+                let failed = queue[index...].firstIndex { entries.values[$0.position].compiled === culprit } ?? index
+                for item in queue[index..<failed] { accept(item) }
                 try addGreedily(failed, queue: &queue)
                 index = failed + 1
             } catch {
@@ -91,9 +96,16 @@ extension LayoutEngine {
         try removeEdits(unwantedBy: changes)
     }
 
-    /// Marks the entry under `key` accepted, in place.
-    func accept(_ key: LayoutPlan.Item.Key) {
-        entries.setAccepted(key, true)
+    /// An item waiting for the solver in ``apply(_:)``: its key (its place in layout order) and
+    /// its position in ``entries``, which stays put while items are added.
+    struct QueuedItem {
+        let key: LayoutPlan.Item.Key
+        let position: Int
+    }
+
+    /// Marks `item`'s entry accepted, in place.
+    func accept(_ item: QueuedItem) {
+        entries.setAccepted(at: item.position, true)
     }
 
     /// The accepted required entries among `removed` that come back with only their constant
@@ -144,15 +156,15 @@ extension LayoutEngine {
     /// Adds `queue[position]`; when it conflicts, finds the constraint greedy order would break —
     /// the item itself, or a later accepted one, which is then removed (and the broken items
     /// after it join the queue again) before trying once more.
-    private func addGreedily(_ position: Int, queue: inout [LayoutPlan.Item.Key])
+    private func addGreedily(_ position: Int, queue: inout [QueuedItem])
         throws(LayoutError)
     {
-        let key = queue[position]
-        guard let constraint = entries[key]?.compiled else { return }
+        let key = queue[position].key
+        let constraint = entries.values[queue[position].position].compiled
         while true {
             do {
                 try solver.add(constraint)
-                entries.setAccepted(key, true)
+                accept(queue[position])
                 return
             } catch .unsatisfiable {
                 let candidates = entries.filter { ($0.key == key || $0.value.isAccepted) && $0.value.compiled.isRequired }
@@ -167,10 +179,10 @@ extension LayoutEngine {
                 try solverCall { () throws(SolverError) in try solver.remove(entry.compiled) }
                 entries.setAccepted(victim, false)
                 for later in broken {
-                    guard later > victim, entries[later] != nil else { continue }
+                    guard later > victim, let laterPosition = entries.position(of: later) else { continue }
                     broken.remove(later)
-                    let at = queue[(position + 1)...].firstIndex { $0 > later } ?? queue.count
-                    queue.insert(later, at: at)
+                    let at = queue[(position + 1)...].firstIndex { $0.key > later } ?? queue.count
+                    queue.insert(QueuedItem(key: later, position: laterPosition), at: at)
                 }
                 broken.insert(victim)
             } catch {

@@ -1,8 +1,8 @@
 import LayoutSolver
 
 extension LayoutEngine {
-    /// The compiled constraints of `keys` that are still entered, in the order the solver gets
-    /// them: layout order, except that when a view's hugging and compression on one axis are both
+    /// The compiled constraints of `queued` (read from ``entries`` by position), in the order the
+    /// solver gets them: layout order, except that when a view's hugging and compression on one axis are both
     /// non-required, the higher priority of the two goes first (with
     /// ``ordersIntrinsicPairsByPriority``).
     ///
@@ -19,14 +19,15 @@ extension LayoutEngine {
     /// constraint is refused (a soft constraint never makes the required ones infeasible), nor
     /// the culprit's place in the queue; the solution set is the same, so every determined
     /// value is too.
-    /// - Complexity: O(keys), one entry lookup each.
-    func solverBatch(_ keys: ArraySlice<LayoutPlan.Item.Key>) -> [Constraint] {
+    /// - Complexity: O(queued), no lookup.
+    func solverBatch(_ queued: ArraySlice<QueuedItem>) -> [Constraint] {
         var batch: [Constraint] = []
-        batch.reserveCapacity(keys.count)
+        batch.reserveCapacity(queued.count)
         var previous: LayoutOrder?
-        for key in keys {
-            let order = key
-            guard let compiled = entries[key]?.compiled else { continue }
+        let values = entries.values
+        for item in queued {
+            let order = item.key
+            let compiled = values[item.position].compiled
             if ordersIntrinsicPairsByPriority, let previous, order.isCompression(pairedWith: previous),
                let hugging = batch.last, !hugging.isRequired, !compiled.isRequired,
                compiled.priority.value > hugging.priority.value {

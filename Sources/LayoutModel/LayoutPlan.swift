@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// Everything one layout of a tree asks the solver for, in layout order (``LayoutOrder``), after
@@ -95,16 +96,68 @@ struct LayoutPlan {
                 items.append(Self.implicitItem(constraint, order: LayoutOrder(.stack, stack.sequence, index), compiler))
             }
         }
-        var names = Set(items.map(\.name))
+        var names = PlanNames(items, capacity: items.count + explicit.count)
         for (index, constraint) in explicit.enumerated() {
             let name = Self.explicitName(of: constraint, at: index)
             try Self.checkExplicit(constraint, named: name) { members.contains(ObjectIdentifier($0)) }
-            guard names.insert(name).inserted else {
+            guard names.insert(name, at: items.count, of: items) else {
                 throw LayoutError(subject: "constraint '\(name)'", reason: .duplicateLabel(name))
             }
             items.append(Self.explicitItem(constraint, named: name, compiler))
         }
         self.items = items
+    }
+
+    /// The names of a plan's items, to refuse a tree's own constraint named like one before it:
+    /// a ``PositionTable`` of the items' positions by FNV-1a hash of the name, so that no name is
+    /// copied or hashed with a seeded `Hasher` (a `Set<String>` of every name, the naive twin
+    /// in PlanNamesTests, was about 6% of a 10,000-view first layout).
+    ///
+    /// Names are equal when canonically equivalent (`"é" == "e\u{301}"`, and `"K"` equals the
+    /// Kelvin sign), which a hash of the bytes does not respect; so once a name is not ASCII,
+    /// the check becomes its twin, the set of every name so far.
+    struct PlanNames {
+        private var table = PositionTable()
+        /// The naive twin, used from the first name that is not ASCII on.
+        private var set: Set<String>?
+
+        /// Indexes the names of `items` (implicit items, whose names may repeat), with room for
+        /// `capacity` names in all.
+        init(_ items: [Item], capacity: Int) {
+            table.reserveCapacity(capacity)
+            for position in items.indices {
+                guard let hash = Self.asciiHash(items[position].name) else {
+                    set = Set(items.map(\.name))
+                    return
+                }
+                table.insert(position, hash: hash)
+            }
+        }
+
+        /// Indexes `name`, the name of the item that will be at `position` of `items` (its
+        /// count), unless an item before it has that name: false then, and nothing changes.
+        /// - Complexity: O(name) expected; after a name that is not ASCII, a set insert.
+        mutating func insert(_ name: String, at position: Int, of items: [Item]) -> Bool {
+            if set == nil, let hash = Self.asciiHash(name) {
+                guard table.position(hash: hash, where: { items[$0].name == name }) == nil else { return false }
+                table.insert(position, hash: hash)
+                return true
+            }
+            if set == nil { set = Set(items[..<position].map(\.name)) }
+            return set!.insert(name).inserted
+        }
+
+        /// FNV-1a of `name`'s bytes when they are all ASCII, else nil: two ASCII names are equal
+        /// exactly when their bytes are.
+        @inline(__always) static func asciiHash(_ name: String) -> UInt64? {
+            var hash = FNV1a()
+            var bits: UInt8 = 0
+            for byte in name.utf8 {
+                hash.combine(byte)
+                bits |= byte
+            }
+            return bits < 0x80 ? hash.value : nil
+        }
     }
 
     /// Checks a tree's own constraint: its rules, and that its views are in the tree.
@@ -291,7 +344,29 @@ struct LayoutPlan {
     }
 
     /// The active constraints that name views of `tree`, each once, in creation order.
+    ///
+    /// A constraint between two items of the tree is met twice; sorted by creation stamp (unique
+    /// per constraint) its two meetings are neighbours, so the repeats are dropped without
+    /// hashing every constraint into a set, and the sort compares stamps held beside the
+    /// constraints rather than read through them. ``activeConstraintsBySet(of:)`` is the naive
+    /// twin (PlanTwinTests).
+    /// - Complexity: O(c log c), c the constraints met (each active one once or twice).
     static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
+        var met: [(sequence: Int, constraint: LayoutConstraint)] = []
+        for view in tree {
+            for constraint in view.activeConstraints.values { met.append((constraint.sequence, constraint)) }
+        }
+        met.sort { $0.sequence < $1.sequence }
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(met.count)
+        for index in met.indices where index == 0 || met[index - 1].sequence != met[index].sequence {
+            result.append(met[index].constraint)
+        }
+        return result
+    }
+
+    /// The naive twin of ``activeConstraints(of:)``: repeats found with a set.
+    static func activeConstraintsBySet(of tree: [LayoutItem]) -> [LayoutConstraint] {
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for view in tree {

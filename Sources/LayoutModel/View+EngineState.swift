@@ -5,14 +5,42 @@ import LayoutSolver
 /// per item (a view's intrinsic-size edit variables and names, the size floors). None of it is
 /// part of what the item means; a copy of the tree would start without it.
 struct ViewEngineState {
+    /// What a root keeps — its engines and its tree's journal — in a box made when the first is
+    /// set: most items are never the root an engine lays out, and three references inline took
+    /// 16 bytes more in every view and guide.
+    final class RootState {
+        var engine: LayoutEngine?
+        var lastEngine: LayoutEngine?
+        var journal: ChangeJournal?
+    }
+
+    private var rootState: RootState?
+
+    /// The box, made on first use.
+    private mutating func madeRootState() -> RootState {
+        if let rootState { return rootState }
+        let made = RootState()
+        rootState = made
+        return made
+    }
+
     /// The engine `layoutIfNeeded()` uses while the view is a root.
-    var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { rootState?.engine }
+        set { if newValue != nil || rootState != nil { madeRootState().engine = newValue } }
+    }
     /// The engine that laid out the tree last while the view was its root, kept for the analysis
     /// (it holds no view, so there is no cycle).
-    var lastEngine: LayoutEngine?
+    var lastEngine: LayoutEngine? {
+        get { rootState?.lastEngine }
+        set { if newValue != nil || rootState != nil { madeRootState().lastEngine = newValue } }
+    }
     /// What changed in the tree while the view is its root (``ChangeJournal``); made by the first
     /// engine that lays the tree out, so that trees no engine reads record nothing.
-    var journal: ChangeJournal?
+    var journal: ChangeJournal? {
+        get { rootState?.journal }
+        set { if newValue != nil || rootState != nil { madeRootState().journal = newValue } }
+    }
     /// The top of the item's tree, once looked up (``LayoutItem/journalRoot``).
     weak var cachedRoot: LayoutItem?
     /// Made on first use by ``View/intrinsicVariable(_:)``.

@@ -27,7 +27,12 @@ open class View: LayoutItem {
     /// Where the view's text baselines lie; nil for a view without text, whose baselines are
     /// its bottom edge. A baseline-aligned or baseline-relative stack arranging the view follows them.
     public var baselines: Baselines? {
-        didSet { if baselines != oldValue { (superview as? StackView)?.arrangedBaselinesChanged() } }
+        get { rareParts?.baselines }
+        set {
+            guard newValue != baselines else { return }
+            madeRareParts().baselines = newValue
+            (superview as? StackView)?.arrangedBaselinesChanged()
+        }
     }
     /// How strongly the view resists growing beyond its intrinsic size (default 250 on both axes).
     public var contentHugging = View.defaultContentHugging {
@@ -41,35 +46,90 @@ open class View: LayoutItem {
     public static let defaultCompressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
 
     /// The direction leading and trailing follow in this tree (read from the root).
-    public var layoutDirection = LayoutDirection.leftToRight {
-        didSet { if layoutDirection != oldValue { recordChange(.replan) } }
+    public var layoutDirection: LayoutDirection {
+        get { rareParts?.layoutDirection ?? .leftToRight }
+        set {
+            guard newValue != layoutDirection else { return }
+            madeRareParts().layoutDirection = newValue
+            recordChange(.replan)
+        }
     }
     /// The size the root is laid out at; nil on an axis means the compressed fitting size.
-    public var targetSize = TargetSize() {
-        didSet { if targetSize != oldValue { recordChange(.rootSize) } }
+    public var targetSize: TargetSize {
+        get { rareParts?.targetSize ?? TargetSize() }
+        set {
+            guard newValue != targetSize else { return }
+            madeRareParts().targetSize = newValue
+            recordChange(.rootSize)
+        }
     }
 
     /// The insets of ``layoutMarginsGuide`` from the frame, which the `…Margin` anchors measure,
     /// as UIKit's `layoutMargins` (absolute: `leadingMargin` takes the right inset in
     /// right-to-left). 8 points on every side.
-    public var layoutMargins = View.defaultLayoutMargins {
-        didSet { if layoutMargins != oldValue { recordChange(.replan) } }
+    public var layoutMargins: EdgeInsets {
+        get { rareParts?.layoutMargins ?? View.defaultLayoutMargins }
+        set {
+            guard newValue != layoutMargins else { return }
+            madeRareParts().layoutMargins = newValue
+            recordChange(.replan)
+        }
     }
     public static let defaultLayoutMargins = EdgeInsets(all: 8)
     /// The insets of ``safeAreaLayoutGuide`` from the frame (UIKit derives them from the window;
     /// here they are set). 0 by default.
-    public var safeAreaInsets = EdgeInsets.zero {
-        didSet { if safeAreaInsets != oldValue { recordChange(.replan) } }
+    public var safeAreaInsets: EdgeInsets {
+        get { rareParts?.safeAreaInsets ?? .zero }
+        set {
+            guard newValue != safeAreaInsets else { return }
+            madeRareParts().safeAreaInsets = newValue
+            recordChange(.replan)
+        }
     }
     /// The layout guides the view owns (``addLayoutGuide(_:)``), the safe area's included once made.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public var layoutGuides: [LayoutGuide] { rareParts?.layoutGuides ?? [] }
     /// The guide of the safe area, made on first use.
-    var safeAreaGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide? {
+        get { rareParts?.safeAreaGuide }
+        set { if newValue != nil || rareParts != nil { madeRareParts().safeAreaGuide = newValue } }
+    }
     /// The guide of the layout margins, made on first use.
-    var marginsGuide: LayoutGuide?
+    var marginsGuide: LayoutGuide? {
+        get { rareParts?.marginsGuide }
+        set { if newValue != nil || rareParts != nil { madeRareParts().marginsGuide = newValue } }
+    }
 
     /// Tree changes refused because they were invalid; the next layout reports the first.
-    var refusedChanges: [LayoutError] = []
+    var refusedChanges: [LayoutError] {
+        get { rareParts?.refusedChanges ?? [] }
+        set { if !newValue.isEmpty || rareParts != nil { madeRareParts().refusedChanges = newValue } }
+    }
+
+    /// What most views never set (``RareParts``), made on first use.
+    private var rareParts: RareParts?
+
+    /// The box of rarely set parts, made now if it was not.
+    private func madeRareParts() -> RareParts {
+        if let rareParts { return rareParts }
+        let made = RareParts()
+        rareParts = made
+        return made
+    }
+
+    /// The parts of a view that most views never set — baselines, direction, target size,
+    /// margins, safe area, guides, refused changes — in one box made when the first is set to
+    /// something other than its default: inline they made a view a 480-byte allocation.
+    private final class RareParts {
+        var baselines: Baselines?
+        var layoutDirection = LayoutDirection.leftToRight
+        var targetSize = TargetSize()
+        var layoutMargins = View.defaultLayoutMargins
+        var safeAreaInsets = EdgeInsets.zero
+        var layoutGuides: [LayoutGuide] = []
+        var safeAreaGuide: LayoutGuide?
+        var marginsGuide: LayoutGuide?
+        var refusedChanges: [LayoutError] = []
+    }
 
     /// `<id>.width.nonNegative` / `<id>.height.nonNegative`: the name of a size floor.
     public static func sizeFloorName(_ id: String, _ attribute: LayoutAttribute) -> String {
@@ -124,7 +184,7 @@ open class View: LayoutItem {
         guard guide.owningView !== self else { return }
         guide.detachFromContainer()
         guide.container = self
-        layoutGuides.append(guide)
+        madeRareParts().layoutGuides.append(guide)
         guide.forgetCachedRoots()
         recordChange(.replan)
     }
@@ -231,7 +291,8 @@ open class View: LayoutItem {
 
     /// Forgets `item` if it is one of the view's guides (``detachFromContainer()``).
     func forgetGuide(_ item: LayoutItem) {
-        layoutGuides.removeAll { $0 === item }
+        guard let rareParts else { return }
+        rareParts.layoutGuides.removeAll { $0 === item }
         if safeAreaGuide === item { safeAreaGuide = nil }
         if marginsGuide === item { marginsGuide = nil }
     }

@@ -61,6 +61,36 @@ import Testing
         return (tracked.engine.trackedLayoutCount, edits)
     }
 
+    /// Labels equal as strings but spelled with different bytes (canonically equivalent, or a
+    /// Kelvin sign beside a K) are duplicates: the tracked engine, whose name index hashes bytes,
+    /// must leave them to the plan and refuse them as the replanned engine does.
+    @Test(arguments: [("\u{E9}", "e\u{301}"), ("e\u{301}", "\u{E9}"), ("K", "\u{212A}"), ("\u{212A}", "K")])
+    func equivalentLabelsAreDuplicates(first: String, second: String) throws {
+        func make(tracksChanges: Bool) throws -> (engine: LayoutEngine, root: View, later: LayoutConstraint) {
+            let root = View("root")
+            root.targetSize = TargetSize(width: 100, height: 100)
+            let view = View("v")
+            root.addSubview(view)
+            for constraint in [view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                               view.topAnchor.constraint(equalTo: root.topAnchor),
+                               view.widthAnchor.constraint(equalToConstant: 10)] { constraint.isActive = true }
+            let held = view.heightAnchor.constraint(equalToConstant: 10)
+            held.identifier = first
+            held.isActive = true
+            let later = view.heightAnchor.constraint(equalToConstant: 20)
+            later.identifier = second
+            let engine = LayoutEngine(tracksChanges: tracksChanges)
+            _ = try engine.layout(root)
+            return (engine, root, later)
+        }
+        let tracked = try make(tracksChanges: true), replanned = try make(tracksChanges: false)
+        tracked.later.isActive = true
+        replanned.later.isActive = true
+        let trackedError = #expect(throws: LayoutError.self) { try tracked.engine.layout(tracked.root) }
+        let replannedError = #expect(throws: LayoutError.self) { try replanned.engine.layout(replanned.root) }
+        #expect(trackedError == replannedError && trackedError?.reason == .duplicateLabel(second))
+    }
+
     @Test func aRootResizeReadsOneChange() throws {
         let workload = ViewTreeWorkload(shape: .independent, viewCount: 50, seed: 1)
         let session = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
