@@ -13,22 +13,26 @@ struct ConflictLookup {
     private let root: UIView
     /// The tree's constraints with their model names (``View/namedConstraints()``), made on first use.
     private var named: [(name: String, constraint: LayoutConstraint)]?
-    /// Each model constraint asked about, with the `NSLayoutConstraint` that owns it (nil: none).
-    private var owners: [(model: LayoutConstraint, owner: NSLayoutConstraint?)] = []
+    /// The tree's installed constraints in tree order, taken on first use.
+    private var installed: [NSLayoutConstraint]?
 
     init(root: UIView) { self.root = root }
 
     /// The `NSLayoutConstraint` behind a model constraint name; nil for implicit constraints.
-    /// - Complexity: O(constraints of the tree) on the first call; then O(1) for a `c<index>` name
-    ///   plus a walk over the tree's installed constraints for each constraint not asked about before.
+    /// - Complexity: O(constraints of the tree) on the first call, then O(1) to find a `c<index>`
+    ///   name's model constraint and O(constraints) to find its owner among the installed ones.
     mutating func constraint(named name: String) -> NSLayoutConstraint? {
         let named = self.named ?? root.layoutView.namedConstraints()
         self.named = named
         guard let model = Self.model(named: name, in: named) else { return nil }
-        if let known = owners.first(where: { $0.model === model }) { return known.owner }
-        let owner = Self.owner(of: model, below: root)
-        owners.append((model, owner))
-        return owner
+        let installed = self.installed ?? {
+            var all: [NSLayoutConstraint] = []
+            Self.forEachView(below: root) { all += $0.installedConstraints }
+            return all
+        }()
+        self.installed = installed
+        // The last one, as a map of every constraint by its model would keep.
+        return installed.last { $0.model === model }
     }
 
     /// The model constraint of `name`: a tree constraint's `c<index>` is found at its index.
@@ -41,16 +45,6 @@ struct ConflictLookup {
             return named[index].constraint
         }
         return named.last { $0.name == name }?.constraint
-    }
-
-    /// The installed constraint of the tree under `view` that owns `model`.
-    private static func owner(of model: LayoutConstraint, below view: UIView) -> NSLayoutConstraint? {
-        var found: NSLayoutConstraint?
-        forEachView(below: view) { view in
-            // The last one, as a map of every constraint would keep.
-            for constraint in view.installedConstraints where constraint.model === model { found = constraint }
-        }
-        return found
     }
 
     /// The view or guide of model id `id`, as ``ConsoleItems/item(_:)`` finds it (a margins or
@@ -323,14 +317,14 @@ struct ConflictMessage {
     }
 
     /// The log's name of an attribute; an autoresizing-mask constraint names frame edges (`minX`).
+    /// Every attribute but `.notAnAttribute` (printed `left`) is a `LogAttribute` of its own name.
     private static func attributeName(_ attribute: NSLayoutConstraint.Attribute, isMask: Bool) -> String {
         if isMask, let frameName = attribute.frameName { return frameName.rawValue }
-        return (LogAttribute(rawValue: attribute.name) ?? .left).rawValue
+        return attribute == .notAnAttribute ? LogAttribute.left.rawValue : attribute.name
     }
 
-    private static func modelAttributeName(_ attribute: LayoutAttribute) -> String {
-        (LogAttribute(rawValue: attribute.rawValue) ?? .left).rawValue
-    }
+    /// The log's name of a model attribute: its own (every one is a `LogAttribute`).
+    private static func modelAttributeName(_ attribute: LayoutAttribute) -> String { attribute.rawValue }
 
     /// The class and identifier UIKit gives the counterpart of an implicit constraint labelled
     /// `label` (LayoutExplain's `PrintedConstraint(_:address:item:)` decides the same).

@@ -1,6 +1,7 @@
 @testable import LayoutBenchUIKit
 @testable import LayoutBenchUIKitExamples
 import LayoutCore
+import LayoutExplain
 import LayoutModel
 import LayoutTestSupport
 import Testing
@@ -55,6 +56,15 @@ import Testing
             }
         }
         #expect(seen.count >= 10, "entries seen: \(seen.sorted())")
+    }
+
+    /// The fast path prints attribute names as they are; the naive one through `LogAttribute`.
+    @Test func everyAttributeIsALogAttributeOfItsOwnName() {
+        #expect(LayoutAttribute.allCases.allSatisfy { LogAttribute(rawValue: $0.rawValue) != nil })
+        let attributes = (1 ... 20).compactMap(NSLayoutConstraint.Attribute.init(rawValue:))
+        #expect(attributes.count == 20)
+        #expect(attributes.allSatisfy { LogAttribute(rawValue: $0.name) != nil })
+        #expect(LogAttribute(rawValue: NSLayoutConstraint.Attribute.notAnAttribute.name) == nil)
     }
 
     /// Expects the console's message of each constraint the last layout broke to equal the naive
