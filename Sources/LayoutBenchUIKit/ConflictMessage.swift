@@ -35,7 +35,8 @@ struct ConflictLookup {
         return installed.last { $0.model === model }
     }
 
-    /// The model constraint of `name`: a tree constraint's `c<index>` is found at its index.
+    /// The model constraint of `name`: a tree constraint's `c<index>` is found at its index (this
+    /// layer never labels its model constraints, so their names are unique); other names by search.
     private static func model(named name: String, in named: [(name: String, constraint: LayoutConstraint)])
         -> LayoutConstraint?
     {
