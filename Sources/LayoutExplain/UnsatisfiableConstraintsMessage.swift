@@ -72,7 +72,7 @@ public struct UnsatisfiableConstraintsMessage: Hashable, Sendable, CustomStringC
     /// What follows the broken constraint, from the end of its line.
     private static let closing: StaticString = """
 
-        
+
         Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
 
