@@ -51,7 +51,7 @@ extension NSLayoutConstraint {
 
 extension NSLayoutConstraint.Attribute {
     /// The frame's name for an edge, as an autoresizing-mask constraint prints it (`minX`).
-    fileprivate var frameName: LogAttribute? {
+    var frameName: LogAttribute? {
         switch self {
         case .left: .minX
         case .right: .maxX
@@ -63,7 +63,9 @@ extension NSLayoutConstraint.Attribute {
 }
 
 /// The items and constraints of a tree by their model names, to print the model's named
-/// constraints — UIKit's own implicit ones included — as UIKit's log would.
+/// constraints — UIKit's own implicit ones included — as UIKit's log would. A case export names
+/// constraints through it; its `message(for:)` is the naive twin of ``ConflictMessage``, which
+/// the console and inspections use (`ConflictMessageTwinTests`).
 struct ConsoleItems {
     private var items: [String: AnyObject] = [:]
     private var constraints: [String: NSLayoutConstraint] = [:]
@@ -125,21 +127,24 @@ struct ConsoleItems {
     /// `<stack>.spacing.1` names. As UIKit's logs show, the first arranged view's cross-axis
     /// constraints to the stack (`align.0…`) are canvas connections; the others' alignments.
     static func stackIdentifier(of name: String) -> String? {
-        let stackNames = ["canvas": "UISV-canvas-connection", "spacing": "UISV-spacing",
-                          "fillEqually": "UISV-fill-equally", "fillProportionally": "UISV-fill-proportionally",
-                          "distributing": "UISV-distributing-edge", "distributingEqually": "UISV-fill-equally",
-                          "align": "UISV-alignment",
-                          "bound": "UISV-spanning-boundary", "suppress": "UISV-ambiguity-suppression",
-                          "fit": "UISV-ambiguity-suppression"]
         let parts = name.split(separator: ".")
         guard parts.count >= 2 else { return nil }
         if parts[1] == "align", parts.count >= 3, parts[2] == "0" { return "UISV-canvas-connection" }
-        return stackNames[String(parts[1])]
+        return stackIdentifiers[String(parts[1])]
     }
 
+    private static let stackIdentifiers = [
+        "canvas": "UISV-canvas-connection", "spacing": "UISV-spacing", "fillEqually": "UISV-fill-equally",
+        "fillProportionally": "UISV-fill-proportionally", "distributing": "UISV-distributing-edge",
+        "distributingEqually": "UISV-fill-equally", "align": "UISV-alignment", "bound": "UISV-spanning-boundary",
+        "suppress": "UISV-ambiguity-suppression", "fit": "UISV-ambiguity-suppression",
+    ]
+
     /// A stable fake address for an implicit constraint (UIKit's would be its object's).
-    private static func address(of name: String) -> String {
-        let hash = FNV1a.hash(name)
-        return "0x6" + String(hash % 0x100_0000_0000, radix: 16)
+    static func address(of name: String) -> String {
+        "0x6" + String(addressHash(of: name), radix: 16)
     }
+
+    /// What ``address(of:)`` prints after `0x6`: 40 bits of the name's hash.
+    static func addressHash(of name: String) -> UInt64 { FNV1a.hash(name) % 0x100_0000_0000 }
 }

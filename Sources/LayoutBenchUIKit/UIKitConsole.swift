@@ -31,22 +31,23 @@ public enum UIKitConsole {
     }
 
     /// Logs each constraint the layout newly broke with UIKit's message, once while it stays broken.
+    /// The keys and the messages share one ``ConflictLookup`` of only the constraints and items the
+    /// conflicts name; each message is written straight from them (``ConflictMessage``).
     static func logConflicts(of result: LayoutResult, in root: UIView) {
         let state = root.rootState
         guard !result.broken.isEmpty else {
             state.loggedBroken.removeAll()
             return
         }
-        let items = ConsoleItems(root: root)
+        var lookup = ConflictLookup(root: root)
         // A tree's own constraint is `c<index>` by place, which moves as constraints come and go:
         // it is remembered by its object's address, which does not.
-        let key = { (broken: BrokenConstraint) in items.constraint(named: broken.constraint.name)?.address.text ?? broken.constraint.name }
-        state.loggedBroken.formIntersection(Set(result.broken.map(key)))
-        let fresh = result.broken.filter { !state.loggedBroken.contains(key($0)) }
-        guard !fresh.isEmpty else { return }
-        for broken in fresh {
-            state.loggedBroken.insert(key(broken))
-            let message = items.message(for: broken)?.text ?? "[LayoutConstraints] Unable to simultaneously satisfy constraints: \(broken.conflict.map(\.text))"
+        let keys = result.broken.map { lookup.constraint(named: $0.constraint.name)?.address.text ?? $0.constraint.name }
+        state.loggedBroken.formIntersection(keys)
+        for (broken, key) in zip(result.broken, keys) where !state.loggedBroken.contains(key) {
+            state.loggedBroken.insert(key)
+            let message = ConflictMessage.text(for: broken, lookup: &lookup)
+                ?? "[LayoutConstraints] Unable to simultaneously satisfy constraints: \(broken.conflict.map(\.text))"
             write(message)
             // Named by property when the findings are read (``UIView/layoutFindings``).
             state.unnamedConflicts.append((state.findings.count, broken))
@@ -56,4 +57,3 @@ public enum UIKitConsole {
         }
     }
 }
-

@@ -55,9 +55,9 @@ extension UIView {
                                              height: view.layoutView.intrinsicContentSize.height))
         }
         let lastBroken = root.rootState.lastBroken ?? []
-        let items = lastBroken.isEmpty ? nil : ConsoleItems(root: root)
+        var lookup = ConflictLookup(root: root)
         let broken = lastBroken.map { broken in
-            UIKitLayoutFinding(kind: .unsatisfiable, message: items?.message(for: broken)?.text ?? "",
+            UIKitLayoutFinding(kind: .unsatisfiable, message: ConflictMessage.text(for: broken, lookup: &lookup) ?? "",
                                brokenConstraint: names.rename(broken.constraint),
                                conflict: broken.conflict.map(names.rename))
         }
