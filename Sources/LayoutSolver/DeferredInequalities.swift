@@ -38,15 +38,13 @@ struct DeferredInequalities {
         orders.map { ($0.key, $0.value) }.sorted { $0.order < $1.order }
     }
 
-    /// Calls `body` with every member that mentions one of `variables`, and its order; a
-    /// member over several of them may come more than once. Allocates nothing.
-    /// - Complexity: O(the index's entries for `variables`).
-    func forEachMember(mentioning variables: [Variable], _ body: (Constraint, Int) -> Void) {
-        for variable in variables {
-            guard let mentions = byVariable[variable.id] else { continue }
-            for constraint in mentions {
-                if let order = orders[constraint] { body(constraint, order) }
-            }
+    /// Calls `body` with every member that mentions `variable`, and its order. Allocates
+    /// nothing.
+    /// - Complexity: O(the index's entries for `variable`).
+    func forEachMember(mentioning variable: Variable, _ body: (Constraint, Int) -> Void) {
+        guard let mentions = byVariable[variable.id] else { return }
+        for constraint in mentions {
+            if let order = orders[constraint] { body(constraint, order) }
         }
     }
 

@@ -11,9 +11,9 @@
 /// differ is kept whole:
 ///
 /// - After every change, settling checks the deferred inequalities over the variables whose
-///   values changed (``takeTableauChanges()``: the tableau's changed list, kept for the caller's
-///   ``takeChangedVariables()`` too), adds those within ``DeferredInequalities/margin`` of their
-///   bound or past it, optimises and checks again.
+///   values changed (the tableau's changed list, read in place from where the last check
+///   stopped, and taken by the caller's ``takeChangedVariables()`` as before), adds those within
+///   ``DeferredInequalities/margin`` of their bound or past it, optimises and checks again.
 /// - A required add checks them at once, at the tableau's feasible values (no optimising): if
 ///   one of them is then refused, the system with the new constraint has no solution, so the new
 ///   constraint is removed again and refused, naming the conflict among all constraints in the
@@ -74,11 +74,11 @@ extension IncrementalSolver {
         constraints = [:]
         deferred = DeferredInequalities()
         checksEveryDeferred = false
+        checkedChanges = 0
         for id in edits.keys { edits[id]?.tag = nil }
         pendingEdits = waitingEdits
         nextOrder = firstOrder
         isSettled = false
-        // The changes taken so far stay listed: a superset is allowed.
         try addToTableau(batch[...])
     }
 
@@ -122,11 +122,19 @@ extension IncrementalSolver {
                 let slack = deferredSlack(of: constraint)
                 if slack <= DeferredInequalities.margin { violated.append((constraint, slack, order)) }
             }
-            if let changed = takeTableauChanges(), !checksEveryDeferred {
-                deferred.forEachMember(mentioning: changed, check)
-            } else {
+            // The changes since the last check (the tableau's list, read in place: the caller
+            // takes it afterwards with ``takeChangedVariables()``); all of them when the list
+            // cannot name them, or after the batch that deferred them.
+            let listEnd = tableau.visitChangedVariables(from: checkedChanges) { variable in
+                if !checksEveryDeferred { deferred.forEachMember(mentioning: variable, check) }
+            }
+            if listEnd == nil || checksEveryDeferred {
                 deferred.forEachMember(check)
                 checksEveryDeferred = false
+            }
+            if let listEnd {
+                tableau.relistChanges(from: checkedChanges)
+                checkedChanges = listEnd
             }
             guard !violated.isEmpty else { return true }
             violated.sort { ($0.slack, $0.order) < ($1.slack, $1.order) }
@@ -146,17 +154,6 @@ extension IncrementalSolver {
     /// How much room `constraint` has at the tableau's current values (negative: violated).
     private func deferredSlack(of constraint: Constraint) -> Double {
         DeferredInequalities.slack(of: constraint) { tableau.value(of: $0) }
-    }
-
-    /// Takes the tableau's changed variables (nil: it cannot tell), keeping them for the
-    /// caller's next ``takeChangedVariables()``.
-    @discardableResult
-    func takeTableauChanges() -> [Variable]? {
-        let fresh = tableau.takeChangedVariables()
-        // A caller that never takes them (a bare solver) would let the list grow without end:
-        // past the number of variables the tableau knows, it becomes "any".
-        changesTaken.append(fresh, limit: tableau.variables.count)
-        return fresh
     }
 
     /// Adds every deferred inequality to the tableau, in the order they were added, and settles:
@@ -189,42 +186,5 @@ extension IncrementalSolver {
             let slack = deferredSlack(of: member.constraint)
             return slack > 0 ? nil : "deferred \(member.constraint) has slack \(slack) at the optimum"
         }
-    }
-}
-
-/// Variables whose values may have changed, gathered from several of the tableau's lists
-/// (each of which names a variable once): nil for "any".
-struct ChangedVariables {
-    private var variables: [Variable]? = []
-    /// Whether more than one non-empty list was gathered, so that a variable may repeat.
-    private var mayRepeat = false
-
-    /// Whether nothing was gathered (and nothing unknown).
-    var isEmpty: Bool { variables?.isEmpty == true }
-
-    /// Adds `more` (nil: any variable), or gives up the list for "any" once it holds more than
-    /// `limit`.
-    /// - Complexity: O(`more`).
-    mutating func append(_ more: [Variable]?, limit: Int) {
-        guard let more, (variables?.count ?? 0) + more.count <= limit else {
-            variables = nil
-            return
-        }
-        guard !more.isEmpty, variables != nil else { return }
-        if variables!.isEmpty {
-            variables = more
-        } else {
-            mayRepeat = true
-            variables! += more
-        }
-    }
-
-    /// The variables gathered, each once (nil: any may have changed), and the list emptied.
-    /// - Complexity: O(variables).
-    mutating func take() -> [Variable]? {
-        defer { self = ChangedVariables() }
-        guard mayRepeat, let variables else { return variables }
-        var seen = Set<ObjectIdentifier>()
-        return variables.filter { seen.insert($0.id).inserted }
     }
 }

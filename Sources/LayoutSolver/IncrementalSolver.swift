@@ -37,14 +37,17 @@ public final class IncrementalSolver: SolverStrategy {
     var pendingEdits: [ObjectIdentifier] = []
     /// Whether the tableau is optimal and holds every edit.
     var isSettled = true
+    /// Whether suggestions moved values since the deferred inequalities were last checked (the
+    /// tableau is optimal all the same): the next read checks them, once for all the moves.
+    var deferredCheckIsDue = false
     /// Required inequalities kept out of the tableau (`IncrementalSolver+Deferred.swift`).
     var deferred = DeferredInequalities()
     /// Whether the next check of the deferred inequalities looks at all of them, not only at
     /// those over the variables that changed (after the batch that deferred them).
     var checksEveryDeferred = false
-    /// Variables whose values may have changed since ``takeChangedVariables()``, taken from the
-    /// tableau while checking deferred inequalities (nil: any may have changed).
-    var changesTaken = ChangedVariables()
+    /// How much of the tableau's changed-variable list the deferred inequalities were checked
+    /// against (the list empties when the caller takes it).
+    var checkedChanges = 0
     /// Whether a batch into an empty solver defers the required inequalities its solution
     /// satisfies with room (see the type's discussion). Off, every constraint goes into the
     /// tableau as it is added: the naive twin, which tests compare against.
@@ -198,17 +201,11 @@ public final class IncrementalSolver: SolverStrategy {
             throw .unknownEditVariable(variable)
         }
         guard let tag else { return }  // it joins the tableau at this value
-        // The dual simplex needs an optimal basis to start from.
-        try settleOrThrow()
+        // The dual simplex needs an optimal basis to start from (not the deferred check).
+        if !isSettled { try settleOrThrow() }
         try tableau.shiftEditConstant(tag, by: delta)
-        // Values moved: the deferred inequalities over them are checked now, which keeps the
-        // tableau settled when none binds.
-        if !deferred.isEmpty {
-            guard try addViolatedDeferred(optimizing: true) else {
-                throw .internalFailure("a deferred required inequality was refused after a suggestion")
-            }
-            isSettled = true
-        }
+        // Values moved: the next read checks the deferred inequalities over them.
+        if !deferred.isEmpty { deferredCheckIsDue = true }
         checkInvariants()
     }
 
@@ -247,10 +244,8 @@ public final class IncrementalSolver: SolverStrategy {
     /// The variables the tableau wrote a row of since the last call, after settling.
     public func takeChangedVariables() -> [Variable]? {
         settle()
-        // The common case: no check of deferred inequalities took any from the tableau.
-        if changesTaken.isEmpty { return tableau.takeChangedVariables() }
-        takeTableauChanges()
-        return changesTaken.take()
+        checkedChanges = 0
+        return tableau.takeChangedVariables()
     }
 
     /// Over every constraint: the deferred ones join the tableau first.
@@ -294,7 +289,15 @@ public final class IncrementalSolver: SolverStrategy {
     /// ``settleOrThrow()``, except that a deferred inequality the tableau refuses (which only a
     /// batch's check can meet: see ``addDeferring(_:)``) returns false.
     func settleRefusingNone() throws(SolverError) -> Bool {
+        if isSettled && deferredCheckIsDue {
+            // Optimal already: only the deferred inequalities over the suggestions' moves.
+            deferredCheckIsDue = false
+            guard try addViolatedDeferred(optimizing: true) else { return false }
+            isSettled = true
+            return true
+        }
         guard !isSettled else { return true }
+        deferredCheckIsDue = false
         for id in pendingEdits {
             guard let edit = edits[id] else { continue }
             let constraint = Constraint(LinearExpression(edit.variable) - edit.value, .equal,
@@ -316,19 +319,21 @@ public final class IncrementalSolver: SolverStrategy {
     /// ``settleOrThrow()`` for reads, which cannot throw: a failure is kept in `settleFailure`.
     func settle() {
         // The common read: settled, and no failure to forget.
-        if isSettled && settleFailure == nil { return }
+        if isSettled && !deferredCheckIsDue && settleFailure == nil { return }
         do {
             try settleOrThrow()
             settleFailure = nil
         } catch {
             settleFailure = error
             isSettled = true
+            deferredCheckIsDue = false
         }
     }
 
     func checkInvariants() {
         guard checksInvariants else { return }
-        let problems = tableau.invariantViolations(optimal: isSettled) + (isSettled ? deferredViolations() : [])
+        let problems = tableau.invariantViolations(optimal: isSettled)
+            + (isSettled && !deferredCheckIsDue ? deferredViolations() : [])
         assert(problems.isEmpty, "Tableau invariants broken:\n" + problems.joined(separator: "\n") + "\n" + dump())
     }
 }
