@@ -20,8 +20,10 @@
 ///   order they were added — what in-order adding refuses and names.
 /// - A batch whose deferred inequality is refused starts again from the empty solver and adds
 ///   the batch in order (the naive twin), so the constraint refused is in-order adding's.
-/// - Range and ambiguity queries add every deferred inequality first: they need the real
-///   optimal face, whose extent a deferred bound may cut.
+/// - Range and ambiguity queries run on a copy of the tableau with every deferred inequality
+///   added: they need the real optimal face, whose extent a deferred bound may cut. Not on the
+///   tableau itself: adding them there may move values the optimum leaves free (a row takes a
+///   free external as its subject), which the caller has read already.
 /// - Removing a deferred inequality just drops it.
 ///
 /// ``defersInequalities`` off is the naive twin: every constraint in the tableau.
@@ -75,6 +77,7 @@ extension IncrementalSolver {
         deferred = DeferredInequalities()
         checksEveryDeferred = false
         checkedChanges = 0
+        changesAreUnknown = true
         for id in edits.keys { edits[id]?.tag = nil }
         pendingEdits = waitingEdits
         nextOrder = firstOrder
@@ -156,8 +159,30 @@ extension IncrementalSolver {
         DeferredInequalities.slack(of: constraint) { tableau.value(of: $0) }
     }
 
-    /// Adds every deferred inequality to the tableau, in the order they were added, and settles:
-    /// for the queries that need the real system's optimal face.
+    /// A copy of the settled tableau with every deferred inequality added, in the order they were
+    /// added, and optimised: the real system, for range and ambiguity queries. Nil when nothing
+    /// is deferred (the tableau is the real system), or when the copy fails, which is never
+    /// expected: then they join the tableau itself (``materializeDeferred()``).
+    /// - Complexity: the adds and the optimisation, on a copy (copy-on-write: the records the
+    ///   adds touch are copied).
+    func wholeTableau() -> Tableau? {
+        guard !deferred.isEmpty else { return nil }
+        var whole = tableau
+        do throws(SolverError) {
+            for (constraint, _) in deferred.all {
+                guard case .added = try whole.add(constraint, optimizing: false) else {
+                    throw .internalFailure("a deferred inequality the optimum satisfies was refused")
+                }
+            }
+            try whole.optimize()
+            return whole
+        } catch {
+            materializeDeferred()
+            return nil
+        }
+    }
+
+    /// Adds every deferred inequality to the tableau, in the order they were added, and settles.
     /// - Complexity: the adds, and settling.
     func materializeDeferred() {
         settle()

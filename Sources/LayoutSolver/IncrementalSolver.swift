@@ -48,6 +48,9 @@ public final class IncrementalSolver: SolverStrategy {
     /// How much of the tableau's changed-variable list the deferred inequalities were checked
     /// against (the list empties when the caller takes it).
     var checkedChanges = 0
+    /// Whether the tableau was replaced since ``takeChangedVariables()`` (a batch that started
+    /// again in order), so that its list of changes is not the whole story.
+    var changesAreUnknown = false
     /// Whether a batch into an empty solver defers the required inequalities its solution
     /// satisfies with room (see the type's discussion). Off, every constraint goes into the
     /// tableau as it is added: the naive twin, which tests compare against.
@@ -245,19 +248,23 @@ public final class IncrementalSolver: SolverStrategy {
     public func takeChangedVariables() -> [Variable]? {
         settle()
         checkedChanges = 0
-        return tableau.takeChangedVariables()
+        let changed = tableau.takeChangedVariables()
+        defer { changesAreUnknown = false }
+        return changesAreUnknown ? nil : changed
     }
 
-    /// Over every constraint: the deferred ones join the tableau first.
+    /// Over every constraint: on a copy of the tableau that holds the deferred ones too.
     public func range(of expression: LinearExpression) -> ClosedRange<Double> {
-        materializeDeferred()
-        return tableau.range(of: expression)
+        settle()
+        guard let whole = wholeTableau() else { return tableau.range(of: expression) }
+        return whole.range(of: expression)
     }
 
-    /// Over every constraint: the deferred ones join the tableau first.
+    /// Over every constraint: on a copy of the tableau that holds the deferred ones too.
     public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
-        materializeDeferred()
-        return tableau.ambiguity(of: expressions, tolerance: tolerance)
+        settle()
+        guard var whole = wholeTableau() else { return tableau.ambiguity(of: expressions, tolerance: tolerance) }
+        return whole.ambiguity(of: expressions, tolerance: tolerance)
     }
 
     /// Pivots done so far (the next read may add the pivots of settling).
