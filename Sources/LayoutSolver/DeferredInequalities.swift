@@ -38,15 +38,27 @@ struct DeferredInequalities {
         orders.map { ($0.key, $0.value) }.sorted { $0.order < $1.order }
     }
 
-    /// Calls `body` with every member that mentions `variable`, and its order. Allocates
-    /// nothing.
+    /// A hub: a variable more members mention than this (a root's width under every view's
+    /// trailing bound). A move of a hub would check each of them; they join the tableau instead,
+    /// once, and the hub's moves cost what they cost without deferral.
+    static let hubMentions = 16
+
+    /// Calls `body` with every member that mentions `variable`, its order, and whether
+    /// `variable` is a hub, if `findingHubs` (then the hub's entries are dropped: its members
+    /// are to join the tableau). Allocates nothing.
     /// - Complexity: O(the index's entries for `variable`).
-    func forEachMember(mentioning variable: Variable, _ body: (Constraint, Int) -> Void) {
+    mutating func forEachMember(mentioning variable: Variable, findingHubs: Bool,
+                                _ body: (Constraint, Int, Bool) -> Void) {
         guard let mentions = byVariable[variable.id] else { return }
+        let isHub = findingHubs && mentions.count > Self.hubMentions
+        if isHub { byVariable[variable.id] = nil }
         for constraint in mentions {
-            if let order = orders[constraint] { body(constraint, order) }
+            if let order = orders[constraint] { body(constraint, order, isHub) }
         }
     }
+
+    /// Whether any member (or former member) mentions `variable`.
+    func mentions(_ variable: Variable) -> Bool { byVariable[variable.id] != nil }
 
     /// Calls `body` with every member and its order, in no particular order.
     /// - Complexity: O(members).

@@ -58,6 +58,8 @@ extension IncrementalSolver {
         nextOrder = firstOrder + batch.count
         isSettled = false
         checksEveryDeferred = true
+        isDeferringBatch = true
+        defer { isDeferringBatch = false }
         guard try settleRefusingNone() else {
             return try restartInOrder(batch, firstOrder: firstOrder, waitingEdits: waitingEdits)
         }
@@ -120,19 +122,23 @@ extension IncrementalSolver {
     ///   them after a batch, or when the tableau cannot name its changes), O(terms) each.
     func addViolatedDeferred(optimizing: Bool) throws(SolverError) -> Bool {
         while !deferred.isEmpty {
+            // Violated ones, and those over a hub that moved (added whatever their slack).
             var violated: [(constraint: Constraint, slack: Double, order: Int)] = []
-            func check(_ constraint: Constraint, _ order: Int) {
-                let slack = deferredSlack(of: constraint)
+            func check(_ constraint: Constraint, _ order: Int, _ overHub: Bool) {
+                let slack = overHub ? -Double.infinity : deferredSlack(of: constraint)
                 if slack <= DeferredInequalities.margin { violated.append((constraint, slack, order)) }
             }
             // The changes since the last check (the tableau's list, read in place: the caller
             // takes it afterwards with ``takeChangedVariables()``); all of them when the list
             // cannot name them, or after the batch that deferred them.
+            var moved: [Variable] = []
             let listEnd = tableau.visitChangedVariables(from: checkedChanges) { variable in
-                if !checksEveryDeferred { deferred.forEachMember(mentioning: variable, check) }
+                if !checksEveryDeferred && deferred.mentions(variable) { moved.append(variable) }
             }
+            // Not while the batch that deferred them settles: there everything moves once.
+            for variable in moved { deferred.forEachMember(mentioning: variable, findingHubs: !isDeferringBatch, check) }
             if listEnd == nil || checksEveryDeferred {
-                deferred.forEachMember(check)
+                deferred.forEachMember { check($0, $1, false) }
                 checksEveryDeferred = false
             }
             if let listEnd {
@@ -143,8 +149,9 @@ extension IncrementalSolver {
             violated.sort { ($0.slack, $0.order) < ($1.slack, $1.order) }
             // Each once (one over two changed variables was found twice), and only if the ones
             // before it left it violated.
-            for (constraint, _, _) in violated
-            where deferred.contains(constraint) && deferredSlack(of: constraint) <= DeferredInequalities.margin {
+            for (constraint, slack, _) in violated
+            where deferred.contains(constraint)
+                && (slack == -.infinity || deferredSlack(of: constraint) <= DeferredInequalities.margin) {
                 guard case .added(let tag) = try tableau.add(constraint, optimizing: false) else { return false }
                 constraints[constraint] = Entry(tag: tag, order: deferred.remove(constraint)!)
             }

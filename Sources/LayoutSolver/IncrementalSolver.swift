@@ -45,6 +45,8 @@ public final class IncrementalSolver: SolverStrategy {
     /// Whether the next check of the deferred inequalities looks at all of them, not only at
     /// those over the variables that changed (after the batch that deferred them).
     var checksEveryDeferred = false
+    /// Whether the batch that defers inequalities is settling (``addDeferring(_:)``).
+    var isDeferringBatch = false
     /// How much of the tableau's changed-variable list the deferred inequalities were checked
     /// against (the list empties when the caller takes it).
     var checkedChanges = 0
