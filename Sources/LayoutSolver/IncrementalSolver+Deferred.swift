@@ -144,6 +144,13 @@ extension IncrementalSolver {
             if let listEnd {
                 tableau.relistChanges(from: checkedChanges)
                 checkedChanges = listEnd
+                if listEnd > 64 + tableau.liveSymbolCount {
+                    // Relisted variables repeat, and a caller that never takes the list would
+                    // let it grow without end: taken here, and the caller told "any".
+                    _ = tableau.takeChangedVariables()
+                    checkedChanges = 0
+                    changesAreUnknown = true
+                }
             }
             guard !violated.isEmpty else { return true }
             violated.sort { ($0.slack, $0.order) < ($1.slack, $1.order) }

@@ -12,6 +12,7 @@ import Testing
     /// The three solvers, the lazy one first.
     private static func solvers(dummyRowLimit: Int = 16) -> [any SolverStrategy] {
         let lazy = IncrementalSolver(dummyRowLimit: dummyRowLimit)
+        lazy.deferringBatchSize = 0
         let eager = IncrementalSolver(dummyRowLimit: dummyRowLimit)
         eager.defersInequalities = false
         return [lazy, eager, FullSolver()]
@@ -179,6 +180,7 @@ import Testing
         let x = Variable("x"), y = Variable("y")
         let bound = LinearExpression(y) <= 100
         let solver = IncrementalSolver()
+        solver.deferringBatchSize = 0
         try solver.add(contentsOf: [(LinearExpression(x) == 10).priority(500), LinearExpression(y) == x + 5, bound])
         #expect(solver.deferred.contains(bound))
         let push = LinearExpression(x) >= 200
