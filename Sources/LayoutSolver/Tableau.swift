@@ -53,6 +53,8 @@ struct Tableau {
     private var changedExternals: [Int32] = []
     /// Values changed in a way the list cannot name (an external symbol was freed).
     private var changedUnlisted = false
+    /// Whether the list may name a variable twice (``relistChanges(from:)``).
+    private var changesMayRepeat = false
     /// The mark of the current pass over a column (``SymbolRecord/visitMark``).
     private var currentMark: UInt32 = 0
     /// The mark of the current column compaction (``SymbolRecord/compactionMark``).
@@ -262,6 +264,30 @@ struct Tableau {
         changed.append(Int32(index))
     }
 
+    /// Calls `body` with each variable noted changed since ``takeChangedVariables()`` from
+    /// position `start` of the list on, without taking them, and returns where the list ends
+    /// now; nil (and no call) when the changes cannot be named. A reader that checks every
+    /// change once (the incremental solver's deferred inequalities) keeps its place this way,
+    /// and calls ``relistChanges(from:)`` after.
+    /// - Complexity: O(variables from `start` on).
+    func visitChangedVariables(from start: Int, _ body: (Variable) -> Void) -> Int? {
+        guard !changedUnlisted else { return nil }
+        for index in start..<changedExternals.count {
+            if let variable = variables[Int(changedExternals[index])] { body(variable) }
+        }
+        return changedExternals.count
+    }
+
+    /// Lets the variables listed from position `start` on be listed again when they change
+    /// again, so that a reader of ``visitChangedVariables(from:_:)`` sees every change after
+    /// the place it keeps; ``takeChangedVariables()`` still names each variable once.
+    /// - Complexity: O(variables from `start` on).
+    mutating func relistChanges(from start: Int) {
+        guard start < changedExternals.count else { return }
+        for index in start..<changedExternals.count { symbols[Int(changedExternals[index])].isChangedExternal = false }
+        changesMayRepeat = true
+    }
+
     /// The variables whose values may have changed since the last call (a superset), or nil
     /// when that cannot be told (a variable left the tableau); the list starts again empty.
     /// - Complexity: O(changed variables).
@@ -270,9 +296,19 @@ struct Tableau {
             for id in changedExternals { symbols[Int(id)].isChangedExternal = false }
             changedExternals.removeAll(keepingCapacity: true)
             changedUnlisted = false
+            changesMayRepeat = false
         }
         guard !changedUnlisted else { return nil }
-        return changedExternals.compactMap { variables[Int($0)] }
+        guard changesMayRepeat else { return changedExternals.compactMap { variables[Int($0)] } }
+        // Each once: the notes, cleared, mark the variables named so far.
+        for id in changedExternals { symbols[Int(id)].isChangedExternal = false }
+        var named: [Variable] = []
+        named.reserveCapacity(changedExternals.count)
+        for id in changedExternals where !symbols[Int(id)].isChangedExternal {
+            symbols[Int(id)].isChangedExternal = true
+            if let variable = variables[Int(id)] { named.append(variable) }
+        }
+        return named
     }
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
