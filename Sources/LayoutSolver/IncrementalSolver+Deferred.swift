@@ -135,8 +135,13 @@ extension IncrementalSolver {
             let listEnd = tableau.visitChangedVariables(from: checkedChanges) { variable in
                 if !checksEveryDeferred && deferred.mentions(variable) { moved.append(variable) }
             }
-            // Not while the batch that deferred them settles: there everything moves once.
-            for variable in moved { deferred.forEachMember(mentioning: variable, findingHubs: !isDeferringBatch, check) }
+            if !isDeferringBatch && moved.count > wideMoveSize && moved.count * 8 > deferred.count {
+                // A wide move: every deferred inequality joins the tableau (added whatever its slack).
+                deferred.forEachMember { check($0, $1, true) }
+            } else {
+                // Not while the batch that deferred them settles: there everything moves once.
+                for variable in moved { deferred.forEachMember(mentioning: variable, findingHubs: !isDeferringBatch, check) }
+            }
             if listEnd == nil || checksEveryDeferred {
                 deferred.forEachMember { check($0, $1, false) }
                 checksEveryDeferred = false

@@ -61,6 +61,12 @@ public final class IncrementalSolver: SolverStrategy {
     /// change cost more than the rows they spare (the enaml-like window, 37 constraints: an edit
     /// 0.54 → 2.27 µs).
     var deferringBatchSize = 256
+    /// A change that moves more variables than this that deferred inequalities mention, and more
+    /// than an eighth of their number, sends every deferred inequality into the tableau, once
+    /// (tests lower it): checking each over a move of much of the tree (a nested tree's resize,
+    /// a screen's width) costs more than their rows (nested resize at 1,000 views 64 → 176 µs
+    /// with the checks).
+    var wideMoveSize = 64
     /// The failure of the last settling, if any (never expected: it means a bug in LayoutSolver).
     public internal(set) var settleFailure: SolverError?
     /// Whether every mutation re-checks the tableau's invariants (on in debug builds).
