@@ -186,7 +186,7 @@ struct ConflictMessage {
     /// An implicit constraint under the class and identifier UIKit gives its counterpart, at a
     /// stable fake address, as ``ConsoleItems/printed(_:)`` prints it.
     private static func write(_ name: String, _ spec: ConstraintSpec, into text: inout TextBuffer, _ lookup: ConflictLookup) {
-        let naming = uikitNaming(of: spec.label)
+        let naming = PrintedConstraint.uikitNaming(of: spec.label)
         text.append(byte: UInt8(ascii: "<"))
         text.append(naming.className)
         text.append(byte: UInt8(ascii: ":"))
@@ -326,23 +326,4 @@ struct ConflictMessage {
 
     /// The log's name of a model attribute: its own (every one is a `LogAttribute`).
     private static func modelAttributeName(_ attribute: LayoutAttribute) -> String { attribute.rawValue }
-
-    /// The class and identifier UIKit gives the counterpart of an implicit constraint labelled
-    /// `label` (LayoutExplain's `PrintedConstraint(_:address:item:)` decides the same).
-    private static func uikitNaming(of label: String?) -> (className: String, identifier: String?) {
-        guard let label else { return ("NSLayoutConstraint", nil) }
-        let parts = label.split(separator: ".")
-        switch (parts.first, parts.last, parts.count) {
-        case ("root", "width", 2): return ("NSLayoutConstraint", "UIView-Encapsulated-Layout-Width")
-        case ("root", "height", 2): return ("NSLayoutConstraint", "UIView-Encapsulated-Layout-Height")
-        case (_, "hugging", 3), (_, "compression", 3): return ("NSContentSizeLayoutConstraint", nil)
-        default: break
-        }
-        if parts.count == 3, let side = parts.last {
-            if parts[1] == View.layoutMarginsSuffix { return ("NSLayoutConstraint", "UIView-\(side)Margin-guide-constraint") }
-            if parts[1] == View.safeAreaSuffix { return ("NSLayoutConstraint", "UIViewSafeAreaLayoutGuide-\(side)") }
-        }
-        let automatic = label.first == "c" && label.dropFirst().allSatisfy(\.isNumber) && label.count > 1
-        return ("NSLayoutConstraint", automatic ? nil : label)
-    }
 }

@@ -47,9 +47,12 @@ extension PrintedConstraint {
         return LogItem(className: "UIView", address: address, label: id)
     }
 
-    private static func uikitNaming(of label: String?) -> (className: String, identifier: String?) {
+    /// The class and identifier UIKit gives the counterpart of the model's implicit constraint
+    /// labelled `label` (a root's encapsulated size, a content-size constraint, a margin or
+    /// safe-area guide's edge; an automatic `c<n>` label prints no identifier).
+    public static func uikitNaming(of label: String?) -> (className: String, identifier: String?) {
         guard let label else { return ("NSLayoutConstraint", nil) }
-        let parts = label.split(separator: ".").map(String.init)
+        let parts = label.split(separator: ".")
         switch (parts.first, parts.last, parts.count) {
         case ("root", "width", 2): return ("NSLayoutConstraint", "UIView-Encapsulated-Layout-Width")
         case ("root", "height", 2): return ("NSLayoutConstraint", "UIView-Encapsulated-Layout-Height")
