@@ -128,13 +128,7 @@ import Testing
                     for solver in solvers { try solver.removeEditVariable(variable) }
                     edits.remove(at: index)
                 } else {
-                    if !edits.contains(where: { $0 === variable }) {
-                        let priority: Priority = [.defaultHigh, 500, 999][system.int(0...2)]
-                        for solver in solvers { try solver.addEditVariable(variable, priority: priority) }
-                        edits.append(variable)
-                    }
-                    let value = Double(system.int(-50...50))
-                    for solver in solvers { try solver.suggestValue(value, for: variable) }
+                    try system.suggestRandomValue(for: variable, in: solvers, edits: &edits)
                 }
             }
             Self.expectSameValues(solvers, system.variables, context)

@@ -130,13 +130,7 @@ struct EditAndToggleTests {
                 for solver in solvers { try solver.remove(constraint) }
             } else {
                 let variable = system.variables[system.int(0...(system.variables.count - 1))]
-                if !edits.contains(where: { $0 === variable }) {
-                    let priority: Priority = [.defaultHigh, 500, 999][system.int(0...2)]
-                    for solver in solvers { try solver.addEditVariable(variable, priority: priority) }
-                    edits.append(variable)
-                }
-                let value = Double(system.int(-50...50))
-                for solver in solvers { try solver.suggestValue(value, for: variable) }
+                try system.suggestRandomValue(for: variable, in: solvers, edits: &edits)
             }
             let values = solvers.map { $0.values(of: system.variables) }
             #expect(values[0] == values[1], "seed \(seed) step \(step): \(values[0]) vs \(values[1])")

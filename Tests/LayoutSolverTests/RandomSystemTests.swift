@@ -51,6 +51,19 @@ struct RandomSystem {
     }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+
+    /// Suggests a random value for `variable` in every solver, first making it an edit variable
+    /// at a random priority (and listing it in `edits`) if it is not one yet.
+    mutating func suggestRandomValue(for variable: Variable, in solvers: [any SolverStrategy],
+                                     edits: inout [Variable]) throws {
+        if !edits.contains(where: { $0 === variable }) {
+            let priority: Priority = [.defaultHigh, 500, 999][int(0...2)]
+            for solver in solvers { try solver.addEditVariable(variable, priority: priority) }
+            edits.append(variable)
+        }
+        let value = Double(int(-50...50))
+        for solver in solvers { try solver.suggestValue(value, for: variable) }
+    }
 }
 
 func rangesMatch(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> Bool {
