@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutModel
 
 /// A rectangle constraints place like a view that draws nothing, as UIKit's `UILayoutGuide`. It
@@ -28,12 +29,7 @@ open class UILayoutGuide: UIKitLayoutItem {
 
     /// Ended when the guide goes, for the constraints that name it (``ItemReference``).
     private var storedLifetime: ItemLifetime?
-    var lifetime: ItemLifetime {
-        if let lifetime = storedLifetime { return lifetime }
-        let lifetime = ItemLifetime()
-        storedLifetime = lifetime
-        return lifetime
-    }
+    var lifetime: ItemLifetime { madeOnFirstUse(&storedLifetime, ItemLifetime.init) }
 
     deinit { storedLifetime?.end() }
 

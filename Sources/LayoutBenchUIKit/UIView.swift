@@ -47,32 +47,17 @@ open class UIView: UIResponder, UIKitLayoutItem {
     /// Colors, layer and the other properties layout ignores, once one is set (or the layer asked for).
     private var storedAppearance: ViewAppearance?
     /// The appearance to change, made on first use.
-    var appearance: ViewAppearance {
-        if let appearance = storedAppearance { return appearance }
-        let appearance = ViewAppearance()
-        storedAppearance = appearance
-        return appearance
-    }
+    var appearance: ViewAppearance { madeOnFirstUse(&storedAppearance, ViewAppearance.init) }
     /// The appearance to read: the view's own, or the defaults while it set none.
     var appearanceForReading: ViewAppearance { storedAppearance ?? ViewAppearance.defaults }
     /// Layout state kept by a root: findings, reported conflicts, pass bookkeeping.
-    var rootState: RootLayoutState {
-        if let state = storedRootState { return state }
-        let state = RootLayoutState()
-        storedRootState = state
-        return state
-    }
+    var rootState: RootLayoutState { madeOnFirstUse(&storedRootState, RootLayoutState.init) }
     /// ``rootState`` once made.
     private(set) var storedRootState: RootLayoutState?
     /// Ended when the view goes, for the constraints that name it (``ItemReference``); made
     /// when the first one does.
     private var storedLifetime: ItemLifetime?
-    var lifetime: ItemLifetime {
-        if let lifetime = storedLifetime { return lifetime }
-        let lifetime = ItemLifetime()
-        storedLifetime = lifetime
-        return lifetime
-    }
+    var lifetime: ItemLifetime { madeOnFirstUse(&storedLifetime, ItemLifetime.init) }
 
     public init(frame: CGRect) {
         storedFrame = frame

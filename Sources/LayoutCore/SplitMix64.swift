@@ -15,7 +15,14 @@ public struct SplitMix64: Sendable {
     /// The next 64 random bits; every draw in SplitMix64+Draws.swift is made of these.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        return Self.finalize(state)
+    }
+
+    /// SplitMix64's output function: spreads every bit of `value` over all 64 (also the hash
+    /// mixer of the open-addressing tables).
+    @inlinable @inline(__always)
+    public static func finalize(_ value: UInt64) -> UInt64 {
+        var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An open-addressing hash index over the positions of a dense array: each slot holds a
 /// position and 32 bits of its key's hash (8 bytes), so the keys themselves stay in the array
 /// and are not stored again. Linear probing, backward-shift removal (no tombstones), at most
@@ -23,11 +25,7 @@ struct PositionTable {
 
     /// A hash's bits spread (SplitMix64's finaliser), top 32 kept.
     @inline(__always) private static func mix(_ hash: UInt64) -> UInt32 {
-        var mixed = hash
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return UInt32(truncatingIfNeeded: mixed >> 32)
+        UInt32(truncatingIfNeeded: SplitMix64.finalize(hash) >> 32)
     }
 
     /// The slot where probing for a key with mixed hash `mixed` starts: its top bits.

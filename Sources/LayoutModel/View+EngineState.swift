@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSolver
 
 /// What layout engines keep on a layout item between layouts, in one place: the engines of a
@@ -17,12 +18,7 @@ struct ViewEngineState {
     private var rootState: RootState?
 
     /// The box, made on first use.
-    private mutating func madeRootState() -> RootState {
-        if let rootState { return rootState }
-        let made = RootState()
-        rootState = made
-        return made
-    }
+    private mutating func madeRootState() -> RootState { madeOnFirstUse(&rootState, RootState.init) }
 
     /// The engine `layoutIfNeeded()` uses while the view is a root.
     var engine: LayoutEngine? {

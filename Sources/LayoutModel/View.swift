@@ -109,12 +109,7 @@ open class View: LayoutItem {
     private var rareParts: RareParts?
 
     /// The box of rarely set parts, made now if it was not.
-    private func madeRareParts() -> RareParts {
-        if let rareParts { return rareParts }
-        let made = RareParts()
-        rareParts = made
-        return made
-    }
+    private func madeRareParts() -> RareParts { madeOnFirstUse(&rareParts, RareParts.init) }
 
     /// The parts of a view that most views never set — baselines, direction, target size,
     /// margins, safe area, guides, refused changes — in one box made when the first is set to
