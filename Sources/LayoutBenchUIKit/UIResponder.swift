@@ -9,6 +9,13 @@ open class UIResponder: NSObject {
 
     public override init() { super.init() }
 
+    /// The next responder in UIKit's chain: a controller's root view answers its controller, any
+    /// other view its superview, a controller its view's superview or, when its view is in no
+    /// tree, the controller that presented it. A window answers nil (UIKit's answers the
+    /// application, which is no responder here). Nothing sends events along it; code that walks
+    /// it to find a view's controller gets UIKit's answer.
+    open var next: UIResponder? { nil }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { isFirst }

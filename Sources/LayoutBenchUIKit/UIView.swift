@@ -17,6 +17,8 @@ open class UIView: UIResponder, UIKitLayoutItem {
     /// whenever it lets go of it (``removeFromSuperview()``, its deinit).
     public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// UIKit's: the controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
     /// The constraints installed on this view (UIKit's `constraints`): activated here, or on the
     /// items' nearest common ancestor.
     var installedConstraints: [NSLayoutConstraint] = []
@@ -149,6 +151,21 @@ open class UIView: UIResponder, UIKitLayoutItem {
         let index = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: view.superview === self && index > (subviews.firstIndex { $0 === view } ?? index)
                       ? index - 1 : index)
+    }
+
+    /// Swaps two subviews' places (their order decides z-order and a case file's order, not the
+    /// layout). UIKit raises on an index out of range; here that is a `misuse` finding.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            UIKitConsole.report(.misuse, "*** -[UIView exchangeSubviewAtIndex:withSubviewAtIndex:]: index beyond bounds",
+                                about: self)
+            return
+        }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        guard low != high else { return }
+        let first = subviews[low], second = subviews[high]
+        insertSubview(second, at: low)
+        insertSubview(first, at: high)
     }
 
     public func bringSubviewToFront(_ view: UIView) {

@@ -58,6 +58,9 @@ open class UIViewController: UIResponder {
 
     public var isViewLoaded: Bool { loadedView != nil }
     public var viewIfLoaded: UIView? { loadedView }
+    /// UIKit's: the superview of this controller's view (a window for a window's root
+    /// controller), else the presenting controller; asking does not load the view.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
 
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }

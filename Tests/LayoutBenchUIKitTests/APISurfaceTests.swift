@@ -58,6 +58,47 @@ import Testing
         #expect(!UIView().becomeFirstResponder())
     }
 
+    @Test func theResponderChainLeadsFromAViewToItsController() {
+        final class Screen: UIViewController {}
+        let parent = Screen(), child = UIViewController()
+        let button = UIButton(type: .system)
+        parent.view.addSubview(child.view)
+        child.view.addSubview(button)
+        #expect(button.next === child.view)
+        #expect(child.view.next === child)
+        #expect(child.next === parent.view)
+        #expect(parent.view.next === parent)
+        #expect(parent.next == nil)
+        // The walk real code writes to find a view's controller.
+        var responder: UIResponder? = button
+        while let current = responder, !(current is Screen) { responder = current.next }
+        #expect(responder === parent)
+        let presented = UIViewController()
+        parent.present(presented, animated: false)
+        #expect(presented.next === parent)
+        #expect(UIViewController().next == nil)
+    }
+
+    @Test func exchangingSubviewsSwapsTheirPlacesAndKeepsTheLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let views = (0..<4).map { _ in UIView() }
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10),
+                                         view.heightAnchor.constraint(equalToConstant: 10),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor),
+                                         view.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        }
+        root.exchangeSubview(at: 3, withSubviewAt: 1)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [0, 3, 2, 1].map { ObjectIdentifier(views[$0]) })
+        root.exchangeSubview(at: 0, withSubviewAt: 0)
+        root.exchangeSubview(at: 0, withSubviewAt: 9)
+        #expect(root.subviews.count == 4)
+        root.layoutIfNeeded()
+        #expect(views.allSatisfy { $0.frame == CGRect(x: 0, y: 0, width: 10, height: 10) })
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
