@@ -18,7 +18,16 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    open var collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+        }
+    }
+    /// What the layout answered for the bounds at this view's last layout pass
+    /// (`layoutAttributesForElements(in:)`; not UIKit's: UIKit places cells with it).
+    public private(set) var layoutBenchVisibleAttributes: [UICollectionViewLayoutAttributes] = []
     open weak var dataSource: UICollectionViewDataSource?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -31,11 +40,44 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        adopt(layout)
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        adopt(collectionViewLayout)
+    }
+
+    private func adopt(_ layout: UICollectionViewLayout) {
+        asksLayoutAboutResizes = true
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    open override var frame: CGRect {
+        willSet { if newValue.size != frame.size { boundsWillResize(to: newValue.size) } }
+    }
+
+    open override var contentOffset: CGPoint {
+        willSet {
+            guard newValue != contentOffset else { return }
+            collectionViewLayout.collectionBoundsWillChange(to: CGRect(origin: newValue, size: bounds.size))
+        }
+    }
+
+    override func boundsWillResize(to size: CGSize) {
+        collectionViewLayout.collectionBoundsWillChange(to: CGRect(origin: contentOffset, size: size))
+    }
+
+    /// UIKit's order: a bounds change the layout asks to see invalidates it; an invalid layout
+    /// is prepared, gives the content size, and answers the attributes of what the bounds show.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        collectionViewLayout.prepareIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        layoutBenchVisibleAttributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
     }
 
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
@@ -90,7 +132,10 @@ open class UICollectionView: UIScrollView {
         return UICollectionReusableView(frame: .zero)
     }
 
-    public func reloadData() { reloadCount += 1 }
+    public func reloadData() {
+        reloadCount += 1
+        collectionViewLayout.invalidateLayout()
+    }
     public func reloadItems(at indexPaths: [IndexPath]) {}
     public func insertItems(at indexPaths: [IndexPath]) {}
     public func deleteItems(at indexPaths: [IndexPath]) {}
@@ -112,28 +157,6 @@ open class UICollectionView: UIScrollView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
-}
-
-/// Where a collection's items go: kept (``UICollectionView``).
-open class UICollectionViewLayout: NSObject {
-    public override init() { super.init() }
-    open func invalidateLayout() {}
-    open var collectionViewContentSize: CGSize { .zero }
-}
-
-/// UIKit's flow layout settings, kept.
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
-
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var estimatedItemSize = CGSize.zero
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset = UIEdgeInsets.zero
-    open var headerReferenceSize = CGSize.zero
-    open var footerReferenceSize = CGSize.zero
-    open var sectionHeadersPinToVisibleBounds = false
 }
 
 /// A collection's header, footer or cell base (UIKit's `UICollectionReusableView`).

@@ -283,6 +283,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Archives are not read here: a decoded layout has no sections.
+    public required init?(coder: NSCoder) {
+        section = nil
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
     /// A list layout: every section a list section of `configuration`.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in

@@ -138,7 +138,10 @@ open class UITextView: UIView {
 /// content measures the content area (docs/UIKit.md).
 open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
-    open var contentOffset = CGPoint.zero
+    /// Scrolling moves the bounds' origin in UIKit, which asks for a layout pass; so does this.
+    open var contentOffset = CGPoint.zero {
+        didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    }
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var bounces = true

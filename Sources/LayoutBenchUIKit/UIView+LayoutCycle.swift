@@ -203,7 +203,7 @@ extension UIView {
                 guard let view = order[position], view !== self, snapshot.contains(view) else { continue }
                 // The tracker just read the frame: the view's model frame, without touching it.
                 let frame = CGRect(dirty.frameMoves.frame(at: position))
-                if frame.size != view.storedFrame.size { view.markNeedsLayoutPass(in: self) }
+                if frame.size != view.storedFrame.size { view.resizes(to: frame.size, in: self) }
                 view.storedFrame = frame
             }
             for view in setFrames where view !== self { view.takeModelFrame(in: self) }
@@ -223,8 +223,15 @@ extension UIView {
     /// Writes the model's frame to this view, flagging it for `layoutSubviews` when its size changed.
     private func takeModelFrame(in root: UIView) {
         let frame = CGRect(layoutView.frame)
-        if frame.size != storedFrame.size { markNeedsLayoutPass(in: root) }
+        if frame.size != storedFrame.size { resizes(to: frame.size, in: root) }
         storedFrame = frame
+    }
+
+    /// Before the layout writes a new size: flags the view for `layoutSubviews`, and lets a view
+    /// that asks (a collection view's layout) see the change first.
+    private func resizes(to size: CGSize, in root: UIView) {
+        markNeedsLayoutPass(in: root)
+        if asksLayoutAboutResizes { boundsWillResize(to: size) }
     }
 
     /// Re-measures wrapping labels whose width changed; true when a size moved (another pass).

@@ -27,6 +27,8 @@ open class UIView: UIResponder, UIKitLayoutItem {
     var storedFrame: CGRect
     var needsConstraintUpdate = true
     var needsLayoutPass = true
+    /// Whether ``boundsWillResize(to:)`` must hear of a size the layout writes (a collection view).
+    var asksLayoutAboutResizes = false
     /// The id of the root's list of views flagged for a layout pass this view is on
     /// (``DirtyViews``); 0 for none.
     var listedIn = 0
@@ -435,6 +437,8 @@ open class UIView: UIResponder, UIKitLayoutItem {
 
     /// Subclasses bring their model up to date here, before each layout (a stack's arranged views).
     func prepareForLayout() {}
+    /// Told before the layout writes a new size when ``asksLayoutAboutResizes``.
+    func boundsWillResize(to size: CGSize) {}
 
     /// The ascent of the first line and descent of the last for views that show text (their
     /// baselines); nil for others, whose baselines are their bottom.
