@@ -150,4 +150,24 @@ extension UIView {
     }
 
     private static let appDirection = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+
+    /// UIKit's answer for a view with `attribute` in the app's direction: playback and spatial
+    /// controls and forced left-to-right are never flipped, an unspecified one follows the app.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: userInterfaceLayoutDirection)
+    }
+
+    /// The same relative to `layoutDirection` instead of the app's.
+    public static func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                    relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection
+    {
+        switch semanticContentAttribute {
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection
+        }
+    }
 }

@@ -99,6 +99,15 @@ import Testing
         #expect(views.allSatisfy { $0.frame == CGRect(x: 0, y: 0, width: 10, height: 10) })
     }
 
+    @Test func theDirectionASemanticAttributeImplies() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIView.userInterfaceLayoutDirection)
+        for attribute in [UISemanticContentAttribute.playback, .spatial, .forceLeftToRight] {
+            #expect(UIView.userInterfaceLayoutDirection(for: attribute, relativeTo: .rightToLeft) == .leftToRight)
+        }
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
