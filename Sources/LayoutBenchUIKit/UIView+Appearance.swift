@@ -44,12 +44,20 @@ final class ViewAppearance {
     var showsLargeContentViewer = false
     var focusGroupIdentifier: String?
     var interactions: [any UIInteraction] = []
+    var mask: UIView?
 }
 
 extension UIView {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Kept, as UIKit's mask view: its alpha would mask the view's drawing, and nothing is drawn
+    /// here; it is not a subview and layout does not place it (UIKit's is not laid out either).
+    public var mask: UIView? {
+        get { appearanceForReading.mask }
+        set { appearance.mask = newValue }
     }
 
     public var clipsToBounds: Bool {

@@ -27,9 +27,9 @@ extension UIView {
     }
 
     public var autoresizingMask: AutoresizingMask {
-        get { mask }
+        get { storedAutoresizingMask }
         set {
-            mask = newValue
+            storedAutoresizingMask = newValue
             needsAutoresizingUpdate = true
             setNeedsLayout()
         }
@@ -44,7 +44,7 @@ extension UIView {
             autoresizingConstraints = []
             return
         }
-        let specs = AutoresizingSpec.constraints(frame: storedFrame, in: parent.storedFrame.size, mask: mask)
+        let specs = AutoresizingSpec.constraints(frame: storedFrame, in: parent.storedFrame.size, mask: storedAutoresizingMask)
         let sameShape = specs.count == autoresizingConstraints.count
             && zip(specs, autoresizingConstraints).allSatisfy { spec, made in
                 spec.attribute == made.firstAttribute && spec.superviewAttribute == made.secondAttribute
@@ -57,7 +57,7 @@ extension UIView {
             return
         }
         NSLayoutConstraint.deactivate(autoresizingConstraints)
-        let text = AutoresizingSpec.maskText(mask)
+        let text = AutoresizingSpec.maskText(storedAutoresizingMask)
         autoresizingConstraints = specs.map { spec in
             let made = NSLayoutConstraint(item: self, attribute: spec.attribute, relatedBy: .equal,
                                           toItem: spec.superviewAttribute == .notAnAttribute ? nil : parent,

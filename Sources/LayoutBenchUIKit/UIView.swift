@@ -43,7 +43,7 @@ open class UIView: UIResponder, UIKitLayoutItem {
     /// model holds them as set.
     var ownLayoutMargins: UIEdgeInsets?
     var translatesMask = true
-    var mask: AutoresizingMask = []
+    var storedAutoresizingMask: AutoresizingMask = []
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
     /// The traits this view overrides for its subtree (``traitOverrides``).

@@ -108,6 +108,18 @@ import Testing
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
     }
 
+    @Test func aMaskViewIsKeptOutsideTheTree() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let shine = UILabel()
+        shine.text = "Loading"
+        root.mask = shine
+        shine.frame = root.bounds
+        root.layoutIfNeeded()
+        #expect(root.mask === shine && shine.superview == nil && root.subviews.isEmpty)
+        #expect(shine.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(UIView().mask == nil)
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
