@@ -142,7 +142,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "LayoutBenchUIKitTests",
                     dependencies: ["LayoutTestSupport", "LayoutBenchUIKit", "LayoutBenchUIKitExamples", "LayoutCore", "LayoutModel", "LayoutSolver", "LayoutExplain",
-                                   "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz"]),
+                                   "LayoutBenchAudit", "LayoutBenchAuditTesting", "LayoutFuzz", "CollectionLayout"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["LayoutTestSupport", "FuzzTargets", "LayoutReport"]),
         .testTarget(name: "BenchRunnerTests", dependencies: ["LayoutTestSupport", "LayoutCore", "BenchRunner", "LayoutMeasure", "LayoutGen", "CollectionLayout", "LayoutReport",
                                                           "LayoutPeers"]),
