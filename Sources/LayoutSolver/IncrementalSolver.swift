@@ -141,13 +141,16 @@ public final class IncrementalSolver: SolverStrategy {
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        // A deferred one is not in the tableau: no value depends on it.
-        if deferred.remove(constraint) != nil { return }
-        guard let entry = constraints[constraint] else { throw .unknownConstraint(constraint) }
-        if try !tableau.remove(entry.tag, priority: constraint.priority, optimizing: false) {
+        // A deferred one is not in the tableau: no value depends on it. (Asked only when some
+        // are deferred: a removal from an empty set still hashes the constraint.)
+        if !deferred.isEmpty, deferred.remove(constraint) != nil { return }
+        guard let index = constraints.index(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        if try tableau.remove(constraints.values[index].tag, priority: constraint.priority, optimizing: false) {
+            constraints.remove(at: index)  // one hash of the constraint in a removal, not two
+        } else {
             try rebuildComponent(without: constraint)
+            constraints[constraint] = nil
         }
-        constraints[constraint] = nil
         isSettled = false
         checkInvariants()
     }
@@ -181,7 +184,9 @@ public final class IncrementalSolver: SolverStrategy {
         try add(new)
     }
 
-    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil || deferred.contains(constraint) }
+    public func contains(_ constraint: Constraint) -> Bool {
+        constraints[constraint] != nil || (!deferred.isEmpty && deferred.contains(constraint))
+    }
 
     /// Whether the solver holds no constraint and its tableau nothing (edits may wait to join).
     var isEmpty: Bool { constraints.isEmpty && deferred.isEmpty && tableau.liveSymbolCount == 0 }

@@ -154,6 +154,10 @@ struct Row {
 
     @inline(__always) func contains(_ symbol: Symbol) -> Bool { index(of: symbol) != nil }
 
+    /// More missing slots than this are made by one repeated-element append (about 86
+    /// instructions fixed), fewer by single appends (a uniqueness check each).
+    static let bulkPadding = 8
+
     /// Makes at least `total` slots. The storage grows as an array of cells grows when it is
     /// appended to or reserved for (at least doubled, once), so a row allocates as often as
     /// before: only when its cells outgrow the capacity.
@@ -161,9 +165,15 @@ struct Row {
         guard slots.count < total else { return }
         if slots.capacity < total { slots.reserveCapacity(Swift.max(total, 2 * slots.capacity)) }
         let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
-        // Rare (the row is longer than it has ever been): single appends, not the generic
-        // repeated-element path.
-        while slots.count < total { slots.append(placeholder) }
+        let missing = total - slots.count
+        if missing > Self.bulkPadding {
+            // A fresh row taking a long one (a constraint's row made over a basic row of the
+            // dependent tree's triangle): one fill, not a uniqueness check per slot.
+            slots.append(contentsOf: repeatElement(placeholder, count: missing))
+        } else {
+            // A few slots: single appends, not the generic repeated-element path's fixed cost.
+            while slots.count < total { slots.append(placeholder) }
+        }
     }
 
     /// Puts `cell` at `index` (at most ``count``), moving the cells from there up one slot.

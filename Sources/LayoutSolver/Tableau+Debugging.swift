@@ -73,6 +73,17 @@ extension Tableau {
                 }
             }
         }
+        if columnsAreExact {
+            // What lets a column at its compaction point skip the compaction: nothing to drop.
+            for index in symbols.indices where symbols[index].isLive {
+                let symbol = Symbol(id: Int32(index), kind: symbols[index].kind)
+                let column = symbols[index].column
+                if Set(column).count != column.count { problems.append("exact column \(symbol) repeats a row") }
+                if column.contains(where: { !symbols[Int($0)].isBasic || !symbols[Int($0)].row.contains(symbol) }) {
+                    problems.append("exact column \(symbol) lists a row without it")
+                }
+            }
+        }
         if artificial != nil { problems.append("a phase-one objective is left over") }
         return problems
     }

@@ -60,6 +60,19 @@ struct Tableau {
     /// The mark of the current column compaction (``SymbolRecord/compactionMark``).
     private var currentCompaction: UInt32 = 0
     private var freeIDs: [Int32] = []
+    /// Whether every column lists exactly the basic rows that hold its symbol, each once: true
+    /// until a row leaves the basis (a pivot, phase one, a removal) or a cell cancels in a
+    /// substitution, false from then on. (A purge or a dropped dummy takes a symbol's cells out
+    /// of the rows its own column lists, and empties that column: the others stay exact.) While it holds, compacting a column
+    /// would keep every entry, so a column that reaches its compaction point only moves the
+    /// point (``appendToColumn(_:_:records:spares:compaction:exact:)``): a first layout's batch
+    /// lists the dependent tree's triangle of cells without a binary search of each listed row
+    /// at every fourfold growth of a column. ``compactsExactColumns`` is the naive twin.
+    private(set) var columnsAreExact = true
+    /// Whether a column is compacted at its compaction point even while ``columnsAreExact``
+    /// holds: the naive twin of the skip, for tests (the columns, their order and their
+    /// compaction points come out the same).
+    var compactsExactColumns = false
     /// Emptied column arrays with their capacity kept (a symbol that became basic, or was freed),
     /// handed to the next symbol that needs a column: a pivot frees one column and fills one.
     private var spareColumns: [[Int32]] = []
@@ -167,6 +180,8 @@ struct Tableau {
 
     /// Removes every cell of `symbol` (a non-basic symbol), then gives its id back.
     private mutating func purge(_ symbol: Symbol) {
+        // Every row that loses a cell is in this symbol's column, which goes with the id: no
+        // other column gains a stale entry (``columnsAreExact`` holds).
         for basic in currentColumn(symbol) { symbols[Int(basic)].row.removeCell(symbol) }
         for index in levels.indices { levels[index].row.removeCell(symbol) }
         release(symbol)
@@ -207,7 +222,16 @@ struct Tableau {
         noteValueChange(basic.index)
         symbols[basic.index].row = row
         symbols[basic.index].isBasic = true
-        for symbol in row.symbols { appendToColumn(symbol, basic.id) }
+        // Through one buffer of the records, as a substitution lists its new cells: through the
+        // array each cell paid a uniqueness check of `symbols` (the dependent tree's first layout
+        // lists about 130 cells a view here at 1,000 views).
+        let exact = columnsAreExact && !compactsExactColumns
+        symbols.withUnsafeMutableBufferPointer { records in
+            for cell in row.cells {
+                Self.appendToColumn(cell.symbol, basic.id, records: records, spares: &spareColumns,
+                                    compaction: &currentCompaction, exact: exact)
+            }
+        }
         noteDummies(in: row)
     }
 
@@ -247,6 +271,7 @@ struct Tableau {
         var row = Row()
         swap(&row, &symbols[basic.index].row)
         symbols[basic.index].isBasic = false
+        columnsAreExact = false  // the columns holding the row's symbols list it still
         noteValueChange(basic.index)
         return row
     }
@@ -312,18 +337,15 @@ struct Tableau {
     }
 
     /// Notes that `basic`'s row gained a cell for `symbol` (the row may be out of its record while
-    /// a merge writes it).
-    @inline(__always) private mutating func appendToColumn(_ symbol: Symbol, _ basic: Int32) {
-        symbols.withUnsafeMutableBufferPointer { records in
-            Self.appendToColumn(symbol, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
-        }
-    }
-
-    /// ``appendToColumn(_:_:)`` over the records' buffer, so that a pivot's merges, which call it
-    /// for every new cell, pay no uniqueness or bounds check of `symbols` per access.
+    /// a merge writes it), over the records' buffer, so that a pivot's merges and a new row's
+    /// listing, which call it for every new cell, pay no uniqueness or bounds check of `symbols`
+    /// per access. With
+    /// `exact` (``columnsAreExact``), a column at its compaction point holds no entry a
+    /// compaction would drop, so only the point moves, as far as the compaction would move it.
     @inline(__always) private static func appendToColumn(_ symbol: Symbol, _ basic: Int32,
                                                          records: UnsafeMutableBufferPointer<SymbolRecord>,
-                                                         spares: inout [[Int32]], compaction: inout UInt32) {
+                                                         spares: inout [[Int32]], compaction: inout UInt32,
+                                                         exact: Bool) {
         let record = records.baseAddress! + symbol.index
         if record.pointee.column.capacity == 0 {
             if let spare = spares.popLast() {
@@ -335,7 +357,8 @@ struct Tableau {
         }
         record.pointee.column.append(basic)
         if record.pointee.column.count >= Int(record.pointee.compactAt) {
-            let kept = compactColumn(symbol, keeping: basic, records: records, compaction: &compaction)
+            let kept = exact ? record.pointee.column.count
+                : compactColumn(symbol, keeping: basic, records: records, compaction: &compaction)
             record.pointee.compactAt = Int32(clamping: max(Int(SymbolRecord.firstCompaction), 4 * kept))
         }
     }
@@ -470,7 +493,7 @@ struct Tableau {
     /// - Complexity: O(Σ (cells of a row containing `symbol` + cells of `row`)) — only the rows
     ///   that contain `symbol` are visited.
     ///
-    /// The rows are visited through one buffer of the records (``appendToColumn(_:_:records:spares:compaction:)``
+    /// The rows are visited through one buffer of the records (``appendToColumn(_:_:records:spares:compaction:exact:)``
     /// and the column compactions it triggers too): the per-access uniqueness and bounds checks
     /// of `symbols` were a quarter to a third of a small edit.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
@@ -478,6 +501,8 @@ struct Tableau {
         let firstInfeasible = infeasibleRows.count
         var column: [Int32] = []
         let limit = dummyRowLimit
+        var exact = columnsAreExact  // until a cell cancels
+        let skipsCompactions = exact && !compactsExactColumns
         symbols.withUnsafeMutableBufferPointer { records in
             swap(&column, &records[symbol.index].column)
             for basic in column {
@@ -488,8 +513,23 @@ struct Tableau {
                 // without reading it, and touch no other row.
                 if let cell = record.pointee.row.index(of: symbol) {
                     Self.noteValueChange(Int(basic), records: records, changed: &changedExternals)
-                    record.pointee.row.add(row, times: record.pointee.row.coefficient(at: cell), removing: cell) {
-                        Self.appendToColumn($0, basic, records: records, spares: &spareColumns, compaction: &currentCompaction)
+                    let factor = record.pointee.row.coefficient(at: cell)
+                    if exact {
+                        let cellsBefore = record.pointee.row.count
+                        var newCells = 0
+                        record.pointee.row.add(row, times: factor, removing: cell) {
+                            newCells += 1
+                            Self.appendToColumn($0, basic, records: records, spares: &spareColumns,
+                                                compaction: &currentCompaction, exact: skipsCompactions)
+                        }
+                        // A cell that cancelled leaves its symbol's column listing this row.
+                        if record.pointee.row.count != cellsBefore - 1 + newCells { exact = false }
+                    } else {
+                        // The small calls' path (a tableau that has pivoted): no counting.
+                        record.pointee.row.add(row, times: factor, removing: cell) {
+                            Self.appendToColumn($0, basic, records: records, spares: &spareColumns,
+                                                compaction: &currentCompaction, exact: false)
+                        }
                     }
                     if record.pointee.kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(basic) }
                 }
@@ -498,6 +538,7 @@ struct Tableau {
                 }
             }
         }
+        columnsAreExact = exact
         sortInfeasibleRows(from: firstInfeasible)
         recycle(&column)
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
@@ -528,6 +569,8 @@ struct Tableau {
         while let dummy = pendingDrops.popLast() {
             let index = dummy.index
             guard symbols[index].isLive, symbols[index].kind == .dummy, !symbols[index].isBasic, !symbols[index].isDroppedMarker else { continue }
+            // Only the dummy's own column listed the cells it loses, and it is emptied: the other
+            // columns stay exact.
             let column = currentColumn(dummy)
             for basic in column { symbols[Int(basic)].row.removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
