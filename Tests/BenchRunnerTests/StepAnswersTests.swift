@@ -58,6 +58,50 @@ struct StepAnswersTests {
         }
     }
 
+    @Test("Rebased on a shared base: the same values, seeded random steps and bases")
+    func rebasedSteps() {
+        var random = SplitMix64(seed: 2424)
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...6, using: &random)
+            let base = (0..<length).map { _ in Self.pool.randomElement(using: &random)! }
+            var answers = StepAnswers(), plain: [Double] = []
+            var step = base
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                if Int.random(in: 0..<4, using: &random) == 0 {  // another length
+                    step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
+                } else {
+                    for index in step.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                        step[index] = Self.pool.randomElement(using: &random)!
+                    }
+                }
+                answers.append(step)
+                plain += step
+            }
+            #expect(Self.bits(answers.finished().rebased(on: base).values) == Self.bits(plain))
+            #expect(Self.bits(answers.rebased(on: base).rebased(on: step).values) == Self.bits(plain))
+        }
+    }
+
+    @Test("Rebased: every first step of up to two values from {0, -0, 1} on every base")
+    func rebasedSmallExhaustive() {
+        let values: [Double] = [0, -0.0, 1]
+        var steps: [[Double]] = [[]]
+        for length in 1...2 {
+            steps += (0..<pow3(length)).map { code in (0..<length).map { values[code / pow3($0) % 3] } }
+        }
+        for base in steps {
+            for first in steps {
+                for second in [nil] + steps {
+                    var answers = StepAnswers()
+                    answers.append(first)
+                    if let second { answers.append(second) }
+                    let expected = first + (second ?? [])
+                    #expect(Self.bits(answers.finished().rebased(on: base).values) == Self.bits(expected))
+                }
+            }
+        }
+    }
+
     @Test("A measurement made from steps answers their concatenation")
     func measurement() {
         var answers = StepAnswers()
