@@ -56,7 +56,9 @@ public final class FullSolver: SolverStrategy {
     /// tableau batch (``Tableau/add(batch:)``), up to the first invalid or duplicate one.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
         let (valid, invalid) = validPrefix(of: batch) { constraints.contains($0) }
-        var tableau = try build()
+        // Into an empty solver the batch is the whole tableau, reserved exactly; after other
+        // items it goes into their tableau, which keeps room for it.
+        var tableau = try build(leavingRoom: !items.isEmpty)
         defer {
             // Optimised once for the batch, also when a member failed.
             do { try tableau.optimize() } catch { rebuildFailure = error }
@@ -134,7 +136,7 @@ public final class FullSolver: SolverStrategy {
     private func current() -> Tableau {
         if let solved { return solved }
         do {
-            solved = try build()
+            solved = try build(leavingRoom: false)
             rebuildFailure = nil
         } catch {
             rebuildFailure = error
@@ -144,9 +146,12 @@ public final class FullSolver: SolverStrategy {
     }
 
     /// A new tableau with every item added as one batch; each edit as `variable == value`.
-    private func build() throws(SolverError) -> Tableau {
+    /// Without `leavingRoom` its storage is sized exactly (``Tableau/leavesRoom``): a tableau
+    /// built for reading gains no symbols until the next change builds another.
+    private func build(leavingRoom: Bool = true) throws(SolverError) -> Tableau {
         invalidate()
         var tableau = Tableau()
+        tableau.leavesRoom = leavingRoom
         let constraints = items.map { item -> Constraint in
             switch item {
             case .constraint(let c): return c

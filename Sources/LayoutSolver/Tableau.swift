@@ -100,6 +100,10 @@ struct Tableau {
     private(set) var variables: [Variable?] = []
     /// Simplex pivots done so far (deterministic for a given sequence of calls).
     var pivotCount = 0
+    /// Whether a large batch leaves ``room(for:)`` for later changes (the default). Off for a
+    /// tableau that is only read until it is built again (the full strategy's), where the room
+    /// would stay empty: its records, variables and objective levels are then sized exactly.
+    var leavesRoom = true
     /// Whether ``optimize()`` searches every level, even one known to be optimal still: the
     /// naive twin of its skip, for tests.
     var searchesEveryLevel = false
@@ -128,25 +132,42 @@ struct Tableau {
     /// afterwards held both copies for a moment.
     /// - Complexity: O(terms of the batch), and a table of its new variables while it counts.
     mutating func reserveSymbols(for batch: [Constraint]) {
-        let capacity = Self.room(for: symbols.count + max(0, symbolsNeeded(by: batch) - freeIDs.count))
+        let count = symbols.count + max(0, symbolsNeeded(by: batch) - freeIDs.count)
+        let capacity = leavesRoom ? Self.room(for: count) : count
         symbols.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
     }
 
+    /// Reserves the records `constraints` can bring and nothing more (no ``room(for:)``), and
+    /// variables only if they bring new ones: for a copy that takes them and is then read and
+    /// thrown away (the incremental solver's whole tableau). There the records are shared with
+    /// the original, and the first new symbol copied them into storage twice as large.
+    /// - Complexity: O(terms of `constraints`), plus the copy of shared storage it makes.
+    mutating func reserveSymbolsExactly(for constraints: [Constraint]) {
+        let needed = symbolsNeeded(countingIn: constraints)
+        symbols.reserveCapacity(symbols.count + max(0, needed.symbols - freeIDs.count))
+        if needed.variables > 0 { variables.reserveCapacity(symbols.capacity) }
+    }
+
     /// How many symbols adding `batch` can make at most (``reserveSymbols(for:)``).
     /// - Complexity: O(terms of the batch).
-    func symbolsNeeded(by batch: [Constraint]) -> Int {
+    func symbolsNeeded(by batch: [Constraint]) -> Int { symbolsNeeded(countingIn: batch).symbols }
+
+    /// How many symbols adding `batch` can make at most, and how many of them are for variables
+    /// the tableau has not met.
+    /// - Complexity: O(terms of the batch).
+    private func symbolsNeeded(countingIn batch: [Constraint]) -> (symbols: Int, variables: Int) {
         var met = ExternalSymbols(minimumCapacity: batch.count)
-        var needed = 1
+        var needed = 1, variables = 0
         for constraint in batch {
             needed += constraint.isRequired ? 1 : 2
             for term in constraint.expression.terms
             where externals[term.variable.id] == nil && met[term.variable.id] == nil {
                 met[term.variable.id] = Symbol(id: 0, kind: .external)
-                needed += 1
+                variables += 1
             }
         }
-        return needed
+        return (needed + variables, variables)
     }
 
     /// The storage a batch leaves for `count` symbols: an eighth more (and 16), so that the
@@ -160,7 +181,7 @@ struct Tableau {
     /// untouched.
     /// - Complexity: O(symbols) when something is trimmed (a copy), else O(levels).
     mutating func trimStorage() {
-        let room = Self.room(for: symbols.count)
+        let room = leavesRoom ? Self.room(for: symbols.count) : symbols.count
         symbols.trimCapacity(toRoom: room)
         variables.trimCapacity(toRoom: room)
         for index in levels.indices { levels[index].row.trimStorage(toIDsBelow: room) }
