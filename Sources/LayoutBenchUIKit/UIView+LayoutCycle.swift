@@ -56,6 +56,10 @@ extension UIView {
         let root = rootView
         guard root.needsLayoutPass else { return }
         let dirty = root.dirtyViews
+        // A `layoutSubviews` that calls `layoutIfNeeded()` runs a cycle inside this one's pass:
+        // it leaves this pass's flags as it found them.
+        let outerFlags = (dirty.mayKeepWrapSizes, dirty.keptWrapSizeInPass)
+        defer { (dirty.mayKeepWrapSizes, dirty.keptWrapSizeInPass) = outerFlags }
         let budget = 8
         var passes = 0
         while passes < budget {
