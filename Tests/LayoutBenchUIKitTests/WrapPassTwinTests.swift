@@ -70,6 +70,43 @@ import Testing
         #expect(kept > 0)
     }
 
+    /// A view whose `layoutSubviews` lays its tree out again (as some view code does), below a
+    /// wrapping label that keeps its size: the inner cycle leaves the outer one's count alone.
+    @Test func aLayoutFromLayoutSubviewsMatches() {
+        func run(naive: Bool) -> [DirtyViewsTwinTests.Record] {
+            let trace = Trace()
+            let root = TracedView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            root.trace = trace
+            root.rootState.dirtyViews.remeasuresEveryNewWrapWidth = naive
+            let label = UILabel(), inner = ReentrantView()
+            inner.trace = trace
+            label.text = "Two words"
+            label.numberOfLines = 0
+            for view in [label, inner] {
+                root.addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+                inner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                inner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                inner.topAnchor.constraint(equalTo: label.bottomAnchor),
+                inner.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            var records: [DirtyViewsTwinTests.Record] = []
+            for width in stride(from: 200, through: 400, by: 50) {
+                root.frame.size.width = CGFloat(width)
+                root.layoutIfNeeded()
+                records.append(.init(frames: [root.frame, label.frame, inner.frame], calls: trace.calls, console: []))
+                trace.calls = []
+            }
+            return records
+        }
+        #expect(run(naive: false) == run(naive: true))
+    }
+
     static func run(seed: UInt64, wholeTree: Bool, naive: Bool) -> (records: [DirtyViewsTwinTests.Record], kept: Int) {
         var random = SplitMix64(seed: seed)
         let trace = Trace()
@@ -92,5 +129,20 @@ import Testing
             layOut()
         }
         return (records, dirty.keptWrapSizes)
+    }
+}
+
+/// A view whose every other `layoutSubviews` flags itself and lays its tree out again.
+final class ReentrantView: UIView {
+    var trace: Trace?
+    private var calls = 0
+
+    override func layoutSubviews() {
+        calls += 1
+        trace?.calls.append("R\(calls) \(frame.width)")
+        if calls % 2 == 1 {
+            setNeedsLayout()
+            superview?.layoutIfNeeded()
+        }
     }
 }
