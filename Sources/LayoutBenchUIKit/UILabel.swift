@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Text in one or more lines, as UIKit's `UILabel`. Its intrinsic size is its text measured by
 /// ``UIKitTextMeasurement/current`` in ``font`` (17-point system font by default): one line, or
 /// for `numberOfLines` 0 or > 1 wrapped at ``preferredMaxLayoutWidth`` or, when that is 0, at
@@ -99,6 +101,18 @@ open class UILabel: UIView {
         guard wraps, preferredMaxLayoutWidth == 0, width != wrapWidth else { return false }
         wrapWidth = width
         return true
+    }
+
+    /// Whether the text, measured at the width just taken (``wrapsAtLayoutWidth(_:)``), has the
+    /// intrinsic size the model holds, which the layout just used: then another pass would lay
+    /// out the same inputs again. False while the model waits for a new measure anyway, and for
+    /// a subclass, whose overrides (of the intrinsic size, the text's rect, the invalidation)
+    /// must be called as the other pass calls them.
+    /// - Complexity: one measure of the text (the one the other pass would make).
+    func keepsModelSizeAtNewWrapWidth() -> Bool {
+        guard type(of: self) == UILabel.self, !needsIntrinsicUpdate else { return false }
+        let size = intrinsicContentSize
+        return Size(width: Double(size.width), height: Double(size.height)) == layoutView.intrinsicContentSize
     }
 
     override var baselineMetrics: (ascent: Double, descent: Double)? {

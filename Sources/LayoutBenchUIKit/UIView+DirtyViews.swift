@@ -11,6 +11,18 @@ final class DirtyViews {
     private static let ids = Atomic<Int>(0)
     /// The naive twin: every pass walks the whole tree, as before dirty tracking (tests compare).
     var walksWholeTree = false
+    /// The naive twin of keeping wrapping labels' sizes: every wrapping label given a new width
+    /// is invalidated and measured again in another pass (tests compare).
+    var remeasuresEveryNewWrapWidth = false
+    /// Whether the running pass may keep a wrapping label's size instead of asking for another
+    /// pass: only inside ``UIView/layOutTree()``, and only while the naive twin's extra pass
+    /// would be within the pass budget.
+    var mayKeepWrapSizes = false
+    /// Whether the running pass kept one (the pass then counts for two).
+    var keptWrapSizeInPass = false
+    /// Wrapping labels that kept their size at a new width (tests check the twins compared
+    /// took this path).
+    var keptWrapSizes = 0
     /// The tree, each view before its subviews; nil after the tree changed shape.
     private(set) var snapshot: TreeSnapshot?
     /// Bumped whenever the tree changes shape (a pass that sees it change finishes naively).
@@ -34,8 +46,10 @@ final class DirtyViews {
     /// Which model frames moved since frames were last written (``FrameMoveTracker``).
     var frameMoves = FrameMoveTracker()
     /// The view of each position of the engine's layout order (nil for guides and the root);
-    /// empty when it must be made again.
-    var viewsInLayoutOrder: [UIView?] = []
+    /// empty when it must be made again. Unretained, so that writing the moved frames takes no
+    /// reference count per view: every view listed is one of ``snapshot``'s, which holds it, and
+    /// the list is emptied whenever the snapshot is (``treeChanged()``), so none outlives it.
+    var viewsInLayoutOrder: [Unmanaged<UIView>?] = []
 
     /// Forgets the tree's order and what was derived from it (so that no list keeps a removed
     /// view alive); the next pass takes it afresh.
@@ -118,9 +132,17 @@ extension UIView {
 
     /// Flags the view for a layout pass, and lists it with its root, the root of `root`'s tree.
     func markNeedsLayoutPass(in root: UIView) {
+        guard root !== self else {
+            needsLayoutPass = true
+            return
+        }
+        markNeedsLayoutPass(listedIn: root.dirtyViews)
+    }
+
+    /// Flags the view, which is not its root, for a layout pass and lists it in `dirty`, its
+    /// root's bookkeeping (once).
+    func markNeedsLayoutPass(listedIn dirty: DirtyViews) {
         needsLayoutPass = true
-        guard root !== self else { return }
-        let dirty = root.dirtyViews
         guard listedIn != dirty.id else { return }
         listedIn = dirty.id
         dirty.requests.append(self)
@@ -204,12 +226,25 @@ extension DirtyViews {
     fileprivate func setSnapshot(_ snapshot: TreeSnapshot) { self.snapshot = snapshot }
 }
 
-/// Views sorted by their place in `snapshot`, each once; views not in it are left out.
-/// - Complexity: O(v log v).
-func inTreeOrder(_ views: [UIView], _ snapshot: TreeSnapshot) -> [UIView] {
-    let sorted = views.filter(snapshot.contains).sorted { $0.snapshotPosition < $1.snapshotPosition }
-    var result: [UIView] = []
-    result.reserveCapacity(sorted.count)
-    for view in sorted where result.last !== view { result.append(view) }
-    return result
+/// The views of `lists` sorted by their place in `snapshot`, each once; views not in it are
+/// left out. Sorted and deduplicated in one array, in place (each view is copied once: a pass
+/// lists the 250 resized rows of a width change here, mostly in order already).
+/// - Complexity: O(v) when the lists come in tree order, else O(v log v).
+func inTreeOrder(_ lists: [UIView]..., in snapshot: TreeSnapshot) -> [UIView] {
+    var views: [UIView] = []
+    views.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+    for list in lists {
+        for view in list where snapshot.contains(view) { views.append(view) }
+    }
+    if views.indices.dropFirst().contains(where: { views[$0 - 1].snapshotPosition > views[$0].snapshotPosition }) {
+        views.sort { $0.snapshotPosition < $1.snapshotPosition }
+    }
+    // A view listed twice sits next to itself now.
+    var kept = 0
+    for index in views.indices where kept == 0 || views[kept - 1] !== views[index] {
+        views.swapAt(kept, index)
+        kept += 1
+    }
+    views.removeSubrange(kept...)
+    return views
 }

@@ -48,23 +48,39 @@ extension UIView {
         root.needsLayoutPass = true
     }
 
-    /// The layout cycle of ``layoutIfNeeded()``: passes until no view asks for another.
+    /// The layout cycle of ``layoutIfNeeded()``: passes until no view asks for another, at most 8.
+    /// A pass whose wrapping labels kept their size at their new width counts for two: the naive
+    /// twin (``DirtyViews/remeasuresEveryNewWrapWidth``) lays the same inputs out again in a
+    /// second pass, and the budget must run out where the twin's does.
     func layOutTree() {
         let root = rootView
         guard root.needsLayoutPass else { return }
-        for _ in 0 ..< 8 {
+        let dirty = root.dirtyViews
+        // A `layoutSubviews` that calls `layoutIfNeeded()` runs a cycle inside this one's pass:
+        // it leaves this pass's flags as it found them.
+        let outerFlags = (dirty.mayKeepWrapSizes, dirty.keptWrapSizeInPass)
+        defer { (dirty.mayKeepWrapSizes, dirty.keptWrapSizeInPass) = outerFlags }
+        let budget = 8
+        var passes = 0
+        while passes < budget {
+            passes += 1
             root.needsLayoutPass = false
+            dirty.mayKeepWrapSizes = passes < budget && !dirty.remeasuresEveryNewWrapWidth
+            dirty.keptWrapSizeInPass = false
             let outcome: LayoutPassOutcome
-            if root.dirtyViews.walksWholeTree {
+            if dirty.walksWholeTree {
                 outcome = root.layoutPassOverWholeTree(TreeViews(root))
                 root.dropFinishedRequests()
             } else {
                 outcome = root.layoutPassOverDirtyViews()
             }
+            dirty.mayKeepWrapSizes = false
             switch outcome {
             case .failed: return
             case .again: continue
-            case .laidOut: if !root.needsLayoutPass { return }
+            case .laidOut:
+                if dirty.keptWrapSizeInPass { passes += 1 }
+                if !root.needsLayoutPass { return }
             }
         }
     }
@@ -82,6 +98,7 @@ extension UIView {
     /// One pass visiting every view of `views` (the tree, each view before its subviews) at
     /// every step: the naive twin of ``layoutPassOverDirtyViews()``. Call on a root.
     func layoutPassOverWholeTree(_ views: TreeViews) -> LayoutPassOutcome {
+        dirtyViews.mayNeedConstraintUpdate = false
         updateConstraintsIfNeeded(views)
         return layoutPassAfterUpdate(views)
     }
@@ -127,7 +144,7 @@ extension UIView {
         defer { relistUnfinished(taken) }
         let marginsChanged = dirty.marginsChanged
         dirty.marginsChanged = []
-        syncLayoutInputs(inTreeOrder([self] + taken + marginsChanged, snapshot))
+        syncLayoutInputs(inTreeOrder([self], taken, marginsChanged, in: snapshot))
         guard solve() != nil else { return .failed }
         applyMovedFrames(snapshot, setFrames: taken)
         if needsAnotherPass(wrappingLabels: wrappingLabels(in: snapshot), marginPreservers: marginPreservers(in: snapshot)) {
@@ -135,7 +152,7 @@ extension UIView {
         }
         // Flagged now: the taken views, and those listed since (resized by the frames, or
         // flagged by the inputs).
-        let flagged = inTreeOrder([self] + taken + dirty.requests, snapshot)
+        let flagged = inTreeOrder([self], taken, dirty.requests, in: snapshot)
         runLayoutSubviews(flagged, fallingBackTo: snapshot)
         return .laidOut
     }
@@ -199,45 +216,69 @@ extension UIView {
                 dirty.viewsInLayoutOrder = owners(of: dirty.frameMoves.layoutOrder(in: layoutView))
             }
             let order = dirty.viewsInLayoutOrder
+            let tracker = dirty.frameMoves
             for position in positions where position < order.count {
-                guard let view = order[position], view !== self, snapshot.contains(view) else { continue }
-                // The tracker just read the frame: the view's model frame, without touching it.
-                let frame = CGRect(dirty.frameMoves.frame(at: position))
-                if frame.size != view.storedFrame.size { view.resizes(to: frame.size, in: self) }
-                view.storedFrame = frame
+                // Held by the snapshot (``DirtyViews/viewsInLayoutOrder``): no retain per view.
+                order[position]?._withUnsafeGuaranteedRef { view in
+                    guard view !== self, snapshot.contains(view) else { return }
+                    // The tracker just read the frame: the view's model frame, without touching it.
+                    let frame = CGRect(tracker.frame(at: position))
+                    if frame.size != view.storedFrame.size {
+                        view.markNeedsLayoutPass(listedIn: dirty)
+                        view.askLayoutAboutResize(to: frame.size)
+                    }
+                    view.storedFrame = frame
+                }
             }
             for view in setFrames where view !== self { view.takeModelFrame(in: self) }
         }
     }
 
-    /// The views of this tree that own the model views of `order` (nil for guides and the root).
-    private func owners(of order: [View?]) -> [UIView?] {
+    /// The views of this tree that own the model views of `order` (nil for guides and the root),
+    /// unretained: views of the root's snapshot, which holds them.
+    private func owners(of order: [View?]) -> [Unmanaged<UIView>?] {
         let snapshot = treeSnapshot()
         var owners: [ObjectIdentifier: UIView] = [:]
         owners.reserveCapacity(snapshot.views.count)
         // The root is left out: this list is kept in the root's own state.
         for view in snapshot.views.descendants { owners[ObjectIdentifier(view.layoutView)] = view }
-        return order.map { $0.flatMap { owners[ObjectIdentifier($0)] } }
+        return order.map { $0.flatMap { owners[ObjectIdentifier($0)] }.map(Unmanaged.passUnretained) }
     }
 
     /// Writes the model's frame to this view, flagging it for `layoutSubviews` when its size changed.
     private func takeModelFrame(in root: UIView) {
         let frame = CGRect(layoutView.frame)
-        if frame.size != storedFrame.size { resizes(to: frame.size, in: root) }
+        if frame.size != storedFrame.size {
+            markNeedsLayoutPass(in: root)
+            askLayoutAboutResize(to: frame.size)
+        }
         storedFrame = frame
     }
 
-    /// Before the layout writes a new size: flags the view for `layoutSubviews`, and lets a view
-    /// that asks (a collection view's layout) see the change first.
-    private func resizes(to size: CGSize, in root: UIView) {
-        markNeedsLayoutPass(in: root)
+    /// Before the layout writes a new size: a view that asks (a collection view's layout) sees
+    /// the change first.
+    @inline(__always)
+    private func askLayoutAboutResize(to size: CGSize) {
         if asksLayoutAboutResizes { boundsWillResize(to: size) }
     }
 
     /// Re-measures wrapping labels whose width changed; true when a size moved (another pass).
+    ///
+    /// Where the cycle allows it (``DirtyViews/mayKeepWrapSizes``), a plain `UILabel` whose text
+    /// measures at its new width as the model already has it is not invalidated: the other pass
+    /// would lay the same inputs out again. It is flagged for `layoutSubviews` as invalidating it
+    /// would flag it. Not while a view awaits `updateConstraints()`, which that pass would call
+    /// first. Call on a root.
     func remeasureWrappingText(_ labels: [UILabel]) -> Bool {
+        let dirty = dirtyViews
         var changed = false
         for label in labels where label.wrapsAtLayoutWidth(label.storedFrame.width) {
+            if dirty.mayKeepWrapSizes, !dirty.mayNeedConstraintUpdate, label.keepsModelSizeAtNewWrapWidth() {
+                dirty.keptWrapSizes += 1
+                dirty.keptWrapSizeInPass = true
+                label.markNeedsLayoutPass(in: self)
+                continue
+            }
             label.invalidateIntrinsicContentSize()
             changed = true
         }

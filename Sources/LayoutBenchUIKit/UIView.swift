@@ -8,10 +8,24 @@ import Synchronization
 /// the frame, the constraints installed on the view and UIKit's layout cycle live here. Views
 /// made in code translate their autoresizing mask into constraints, as in UIKit.
 open class UIView: UIResponder, UIKitLayoutItem {
+    // What a layout pass reads and writes of every moved view comes first, so that it shares
+    // the object's first cache line with its reference count: the frame and the snapshot's
+    // generation, then the pass flags and list bookkeeping (docs/UIKit.md, "Cost").
+    var storedFrame: CGRect
+    var snapshotGeneration = 0
+    var needsLayoutPass = true
+    var needsIntrinsicUpdate = true
+    var needsAutoresizingUpdate = true
+    var needsConstraintUpdate = true
+    /// Whether ``boundsWillResize(to:)`` must hear of a size the layout writes (a collection view).
+    var asksLayoutAboutResizes = false
+    /// The id of the root's list of views flagged for a layout pass this view is on
+    /// (``DirtyViews``); 0 for none.
+    var listedIn = 0
+    /// The view's place in its root's last ``TreeSnapshot``, valid under ``snapshotGeneration``.
+    var snapshotPosition = 0
     /// The model view the engine lays out (a ``StackView`` for a ``UIStackView``).
     var layoutView: View
-    /// The fake address UIKit's log prints.
-    let address = ObjectAddress.next(.view)
     /// Unretained, and no weak reference (which would give every view a side table and every
     /// retain of it Swift's slow path): the superview owns this view and clears the reference
     /// whenever it lets go of it (``removeFromSuperview()``, its deinit).
@@ -24,19 +38,8 @@ open class UIView: UIResponder, UIKitLayoutItem {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The constraints the autoresizing mask made, installed on the superview.
     var autoresizingConstraints: [NSLayoutConstraint] = []
-    var storedFrame: CGRect
-    var needsConstraintUpdate = true
-    var needsLayoutPass = true
-    /// Whether ``boundsWillResize(to:)`` must hear of a size the layout writes (a collection view).
-    var asksLayoutAboutResizes = false
-    /// The id of the root's list of views flagged for a layout pass this view is on
-    /// (``DirtyViews``); 0 for none.
-    var listedIn = 0
-    /// The view's place in its root's last ``TreeSnapshot``, valid under that generation.
-    var snapshotPosition = 0
-    var snapshotGeneration = 0
-    var needsAutoresizingUpdate = true
-    var needsIntrinsicUpdate = true
+    /// The fake address UIKit's log prints.
+    let address = ObjectAddress.next(.view)
     var storedLayoutGuides: [UILayoutGuide] = []
     /// The margins as set, kept whenever the model's may differ from them (while
     /// ``preservesSuperviewLayoutMargins`` is on, or the safe area extends them); nil when the

@@ -131,9 +131,13 @@ final class RandomTree {
     let root: TracedView
     var views: [UIView] = []
     let trace: Trace
+    /// Whether labels are plain `UILabel`s (untraced), as the layer's fast paths for labels
+    /// without overrides need.
+    let plainLabels: Bool
 
-    init(_ random: inout SplitMix64, trace: Trace) {
+    init(_ random: inout SplitMix64, trace: Trace, plainLabels: Bool = false) {
         self.trace = trace
+        self.plainLabels = plainLabels
         root = TracedView(frame: CGRect(x: 0, y: 0, width: CGFloat(Int.random(in: 240 ... 420, using: &random)),
                                         height: CGFloat(Int.random(in: 300 ... 600, using: &random))))
         root.trace = trace
@@ -151,10 +155,10 @@ final class RandomTree {
         let view: UIView
         switch Int.random(in: 0 ..< 6, using: &random) {
         case 0, 1:
-            let label = TracedLabel()
+            let label = plainLabels ? UILabel() : TracedLabel()
             label.text = String(repeating: "word ", count: Int.random(in: 1 ... 12, using: &random))
             label.numberOfLines = Bool.random(using: &random) ? 0 : 1
-            (label.index, label.trace) = (views.count, trace)
+            if let traced = label as? TracedLabel { (traced.index, traced.trace) = (views.count, trace) }
             view = label
         case 2:
             let stack = TracedStack()

@@ -169,6 +169,8 @@ import Testing
 
     @Test func aRemovedViewIsFreedAndItsFormerSuperviewLaysOutAgain() {
         let (root, row, _) = Self.laidOutTree()
+        // The width change listed the views of the layout order, unretained.
+        #expect(!root.dirtyViews.viewsInLayoutOrder.isEmpty)
         weak var label: UILabel?
         var constraint: NSLayoutConstraint?
         do {
@@ -177,6 +179,8 @@ import Testing
             constraint = removed.constraintsAffectingLayout(for: .horizontal).first
             removed.removeFromSuperview()
         }
+        // The list went with the tree's shape, so it never points at the freed label.
+        #expect(root.dirtyViews.viewsInLayoutOrder.isEmpty)
         root.frame.size.width = 300
         root.layoutIfNeeded()
         #expect(row.frame.width == 300)
