@@ -11,8 +11,10 @@ import LayoutSolver
 /// by name before the first question (`ConflictMessageTwinTests` compares their messages).
 struct ConflictLookup {
     private let root: UIView
-    /// The tree's constraints with their model names (``View/namedConstraints()``), made on first use.
-    private var named: [(name: String, constraint: LayoutConstraint)]?
+    /// The tree's constraints in the order their `c<index>` names count
+    /// (``View/activeConstraintsInCreationOrder()``), taken on first use; names are made only for
+    /// the constraints asked about.
+    private var treeConstraints: [LayoutConstraint]?
     /// The tree's installed constraints in tree order, taken on first use.
     private var installed: [NSLayoutConstraint]?
 
@@ -22,9 +24,9 @@ struct ConflictLookup {
     /// - Complexity: O(constraints of the tree) on the first call, then O(1) to find a `c<index>`
     ///   name's model constraint and O(constraints) to find its owner among the installed ones.
     mutating func constraint(named name: String) -> NSLayoutConstraint? {
-        let named = self.named ?? root.layoutView.namedConstraints()
-        self.named = named
-        guard let model = Self.model(named: name, in: named) else { return nil }
+        let treeConstraints = self.treeConstraints ?? root.layoutView.activeConstraintsInCreationOrder()
+        self.treeConstraints = treeConstraints
+        guard let model = View.constraint(named: name, among: treeConstraints) else { return nil }
         let installed = self.installed ?? {
             var all: [NSLayoutConstraint] = []
             Self.forEachView(below: root) { all += $0.installedConstraints }
@@ -33,19 +35,6 @@ struct ConflictLookup {
         self.installed = installed
         // The last one, as a map of every constraint by its model would keep.
         return installed.last { $0.model === model }
-    }
-
-    /// The model constraint of `name`: a tree constraint's `c<index>` is found at its index (this
-    /// layer never labels its model constraints, so their names are unique); other names by search.
-    private static func model(named name: String, in named: [(name: String, constraint: LayoutConstraint)])
-        -> LayoutConstraint?
-    {
-        if name.first == "c", let index = Int(name.dropFirst()), named.indices.contains(index),
-           named[index].name == name
-        {
-            return named[index].constraint
-        }
-        return named.last { $0.name == name }?.constraint
     }
 
     /// The view or guide of model id `id`, as ``ConsoleItems/item(_:)`` finds it (a margins or

@@ -29,6 +29,11 @@ import Testing
             let result = try LayoutEngine().layout(root)
             let named = Dictionary(uniqueKeysWithValues: root.namedConstraints().map { ($0.name, $0.constraint) })
             #expect(named.count == made.filter(\.isActive).count)
+            // Looking one name up among the unnamed list finds what the map of names holds.
+            let inOrder = root.activeConstraintsInCreationOrder()
+            for name in Array(named.keys) + ["c0", "c007", "c\(inOrder.count)", "label0", "x"] {
+                #expect(View.constraint(named: name, among: inOrder) === named[name], "\(name)")
+            }
             for broken in result.broken {
                 let constraint = try #require(named[broken.constraint.name], "\(broken.constraint.name)")
                 // The result's text is that constraint's.
