@@ -13,20 +13,38 @@ struct StepAnswersTests {
 
     static func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
 
+    /// A step of 0 to 6 values from the pool.
+    static func randomStep(using random: inout SplitMix64) -> [Double] {
+        (0..<Int.random(in: 0...6, using: &random)).map { _ in pool.randomElement(using: &random)! }
+    }
+
+    /// `count` steps after `start`: each a new random step (one time in `newLengthOneIn`), else
+    /// the step before with about a third of its values drawn again.
+    static func randomSteps(after start: [Double], count: Int, newLengthOneIn: Int,
+                            using random: inout SplitMix64) -> [[Double]]
+    {
+        var step = start
+        return (0..<count).map { _ in
+            if Int.random(in: 0..<newLengthOneIn, using: &random) == 0 {
+                step = randomStep(using: &random)
+            } else {
+                for index in step.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                    step[index] = pool.randomElement(using: &random)!
+                }
+            }
+            return step
+        }
+    }
+
     @Test("Seeded random steps: lengths that change and stay, values that repeat or move")
     func randomSteps() {
         var random = SplitMix64(seed: 24)
         for _ in 0..<500 {
             var answers = StepAnswers(), plain: [Double] = []
-            var step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
-            for _ in 0..<Int.random(in: 0...6, using: &random) {
-                if Bool.random(using: &random) {  // a new length
-                    step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
-                } else {
-                    for index in step.indices where Int.random(in: 0..<3, using: &random) == 0 {
-                        step[index] = Self.pool.randomElement(using: &random)!
-                    }
-                }
+            let start = Self.randomStep(using: &random)
+            for step in Self.randomSteps(after: start, count: Int.random(in: 0...6, using: &random), newLengthOneIn: 2,
+                                         using: &random)
+            {
                 answers.append(step)
                 plain += step
             }
@@ -65,18 +83,13 @@ struct StepAnswersTests {
             let length = Int.random(in: 0...6, using: &random)
             let base = (0..<length).map { _ in Self.pool.randomElement(using: &random)! }
             var answers = StepAnswers(), plain: [Double] = []
-            var step = base
-            for _ in 0..<Int.random(in: 0...4, using: &random) {
-                if Int.random(in: 0..<4, using: &random) == 0 {  // another length
-                    step = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pool.randomElement(using: &random)! }
-                } else {
-                    for index in step.indices where Int.random(in: 0..<3, using: &random) == 0 {
-                        step[index] = Self.pool.randomElement(using: &random)!
-                    }
-                }
+            let steps = Self.randomSteps(after: base, count: Int.random(in: 0...4, using: &random), newLengthOneIn: 4,
+                                         using: &random)
+            for step in steps {
                 answers.append(step)
                 plain += step
             }
+            let step = steps.last ?? base
             #expect(Self.bits(answers.finished().rebased(on: base).values) == Self.bits(plain))
             #expect(Self.bits(answers.rebased(on: base).rebased(on: step).values) == Self.bits(plain))
         }

@@ -66,23 +66,11 @@ private final class Items: NSObject, UICollectionViewDataSource {
 }
 
 @Suite struct CustomCollectionLayoutTests {
-    /// A screen with the collection pinned to its edges, so a width change reaches it through
-    /// the constraints, as on a rotation.
     private func screen(items: Int, heights: [CGFloat]) -> (UIView, UICollectionView, WaterfallLayout, Items) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 330, height: 200))
         let layout = WaterfallLayout(columns: 2)
         layout.heights = heights
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let data = Items(count: items)
-        collection.dataSource = data
-        collection.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(collection)
-        NSLayoutConstraint.activate([
-            collection.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            collection.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            collection.topAnchor.constraint(equalTo: root.topAnchor),
-            collection.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        let (root, collection) = pinnedCollection(size: CGSize(width: 330, height: 200), layout: layout, dataSource: data)
         return (root, collection, layout, data)
     }
 

@@ -53,17 +53,7 @@ private final class FixedHeights: NSObject, UICollectionViewDataSource, Property
         layout.delegate = data
         layout.numberOfColumns = Int.random(in: 1 ... 4, using: &random)
         var width = Double(Int.random(in: 200 ... 1_200, using: &random))
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 700))
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collection.dataSource = data
-        collection.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(collection)
-        NSLayoutConstraint.activate([
-            collection.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            collection.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            collection.topAnchor.constraint(equalTo: root.topAnchor),
-            collection.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        let (root, collection) = pinnedCollection(size: CGSize(width: width, height: 700), layout: layout, dataSource: data)
         // A first layout, a rotation (a new width and column count), then a reload with a
         // changed height: each time the app's frames are PDPLayout's.
         for step in 0 ..< 3 {
