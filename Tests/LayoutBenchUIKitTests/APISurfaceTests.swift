@@ -120,6 +120,52 @@ import Testing
         #expect(UIView().mask == nil)
     }
 
+    @Test func propertyAnimatorsRunTheirBlocksWhenTheyStart() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        var positions: [UIViewAnimatingPosition] = []
+        let grow = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+            width.constant = 120
+            root.layoutIfNeeded()
+        }
+        grow.addCompletion { positions.append($0) }
+        #expect(box.frame.width == 40 && grow.state == .inactive)
+        grow.startAnimation()
+        #expect(box.frame.width == 120 && positions == [.end] && grow.state == .inactive)
+
+        let shrink = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) {
+            width.constant = 60
+            root.layoutIfNeeded()
+        }
+        shrink.addCompletion { positions.append($0) }
+        shrink.pauseAnimation()
+        #expect(shrink.state == .active && !shrink.isRunning && box.frame.width == 60)
+        shrink.stopAnimation(false)
+        #expect(shrink.state == .stopped && positions == [.end])
+        shrink.finishAnimation(at: .current)
+        #expect(positions == [.end, .current] && shrink.state == .inactive)
+
+        let dropped = UIViewPropertyAnimator(duration: 0.2, curve: .linear)
+        dropped.addAnimations { width.constant = 10 }
+        dropped.addCompletion { positions.append($0) }
+        dropped.pauseAnimation()
+        dropped.stopAnimation(true)
+        #expect(dropped.state == .inactive && positions == [.end, .current])
+
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: {
+            width.constant = 80
+            root.layoutIfNeeded()
+        }, completion: { positions.append($0) })
+        #expect(box.frame.width == 80 && positions == [.end, .current, .end])
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
