@@ -8,9 +8,12 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 }
 
-/// A spinner: 20 × 20 (`.medium`) or 37 × 37 (`.large`), UIKit's sizes.
+/// A spinner: 20 × 20 (`.medium`, and the older `.white` and `.gray`) or 37 × 37 (`.large` and
+/// the older `.whiteLarge`), UIKit's sizes; the raw values are UIKit's.
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Int, Sendable { case medium, large }
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+    }
 
     open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
     open var hidesWhenStopped = true
@@ -26,7 +29,7 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false }
 
     open override var intrinsicContentSize: CGSize {
-        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        style == .large || style == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 }
 

@@ -40,7 +40,17 @@ open class UIImage: @unchecked Sendable {
         public init(weight: Weight) {}
         public init(textStyle: UIFont.TextStyle) {}
         public init(font: UIFont) {}
+        public init(textStyle: UIFont.TextStyle, scale: Scale) {}
+        public init(font: UIFont, scale: Scale) {}
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(scale: .default) }
+        public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration { self }
     }
+
+    /// UIKit's names for a symbol configuration's weight and scale.
+    public typealias SymbolWeight = SymbolConfiguration.Weight
+    public typealias SymbolScale = SymbolConfiguration.Scale
 }
 
 /// Shows an image; its intrinsic size is the image's size, none without an image (UIKit's).

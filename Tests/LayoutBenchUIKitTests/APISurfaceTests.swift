@@ -166,6 +166,17 @@ import Testing
         #expect(box.frame.width == 80 && positions == [.end, .current, .end])
     }
 
+    @Test func olderSpinnerStylesAndSymbolNamesCompile() {
+        #expect(UIActivityIndicatorView(style: .whiteLarge).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView(style: .gray).intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView.Style.large.rawValue == 101)
+        let weight: UIImage.SymbolWeight = .semibold
+        let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: weight, scale: UIImage.SymbolScale.large)
+            .applying(UIImage.SymbolConfiguration(hierarchicalColor: .systemBlue))
+        let icon = UIImageView(image: UIImage(systemName: "star", withConfiguration: configuration))
+        #expect(icon.intrinsicContentSize == UIImage.defaultSize)
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
