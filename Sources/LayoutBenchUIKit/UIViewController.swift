@@ -25,6 +25,10 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
     open var preferredContentSize = CGSize.zero
+    /// ``topLayoutGuide`` and ``bottomLayoutGuide`` once asked for.
+    private var layoutSupports: [Bool: SafeAreaEdgeSupport] = [:]
+    /// Kept: nothing adjusts a scroll view's insets here (`adjustedContentInset` is `contentInset`).
+    open var automaticallyAdjustsScrollViewInsets = true
     public private(set) lazy var sheetPresentationController: UISheetPresentationController? = UISheetPresentationController()
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -54,6 +58,13 @@ open class UIViewController: UIResponder {
             loadedView = newValue
             newValue?.owningViewController = self
         }
+    }
+
+    func layoutSupport(top: Bool) -> SafeAreaEdgeSupport {
+        if let made = layoutSupports[top] { return made }
+        let made = SafeAreaEdgeSupport(top: top, of: view)
+        layoutSupports[top] = made
+        return made
     }
 
     public var isViewLoaded: Bool { loadedView != nil }

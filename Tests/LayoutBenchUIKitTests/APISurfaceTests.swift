@@ -177,6 +177,35 @@ import Testing
         #expect(icon.intrinsicContentSize == UIImage.defaultSize)
     }
 
+    @Test func theDeprecatedTopAndBottomLayoutGuidesSpanTheSafeAreaInsets() {
+        final class Legacy: UIViewController {
+            let title0 = UILabel(), done = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title0.text = "Old"
+                done.setTitle("Done", for: .normal)
+                for item in [title0, done] as [UIView] {
+                    item.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(item)
+                }
+                NSLayoutConstraint.activate([
+                    title0.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 8),
+                    title0.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    done.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor, constant: -8),
+                    done.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                ])
+            }
+        }
+        let controller = Legacy()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        controller.view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        controller.view.layoutIfNeeded()
+        #expect(controller.title0.frame.minY == 55)  // 47 + 8
+        #expect(controller.done.frame.maxY == 625)  // 667 − 34 − 8
+        #expect(controller.topLayoutGuide.length == 47 && controller.bottomLayoutGuide.length == 34)
+        #expect(controller.view.layoutFindings.isEmpty && !controller.view.subtreeHasAmbiguity)
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
