@@ -32,6 +32,12 @@ public final class UIApplication: Sendable {
     }
     public var windows: [UIWindow] { [] }
     public var keyWindow: UIWindow? { nil }
+    /// The deprecated status bar's orientation (the seed article's `columnsBasedOnScreen()` asks
+    /// it): the phone here is in portrait.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The deprecated status bar's frame: zero, as UIKit answers with no window showing one.
+    public var statusBarFrame: CGRect { .zero }
+    public var isStatusBarHidden: Bool { false }
     public var isIdleTimerDisabled: Bool {
         get { idleTimerDisabled.withLock { $0 } }
         set { idleTimerDisabled.withLock { $0 = newValue } }

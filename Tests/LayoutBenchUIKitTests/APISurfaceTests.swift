@@ -204,6 +204,7 @@ import Testing
         #expect(controller.done.frame.maxY == 625)  // 667 − 34 − 8
         #expect(controller.topLayoutGuide.length == 47 && controller.bottomLayoutGuide.length == 34)
         #expect(controller.view.layoutFindings.isEmpty && !controller.view.subtreeHasAmbiguity)
+        #expect(UIApplication.shared.statusBarOrientation.isPortrait && UIApplication.shared.statusBarFrame == .zero)
     }
 
     @Test func viewsCompareByIdentityAsNSObjects() {
