@@ -207,6 +207,17 @@ import Testing
         #expect(UIApplication.shared.statusBarOrientation.isPortrait && UIApplication.shared.statusBarFrame == .zero)
     }
 
+    @Test func anUnderlinedTitleMeasuresAsItsText() {
+        let plain = UILabel(), underlined = UILabel()
+        plain.text = "Terms of use"
+        underlined.attributedText = NSAttributedString(string: "Terms of use", attributes: [
+            .underlineStyle: NSUnderlineStyle.single.rawValue,
+            .strikethroughStyle: NSUnderlineStyle([.thick, .patternDash]).rawValue,
+        ])
+        #expect(underlined.intrinsicContentSize == plain.intrinsicContentSize)
+        #expect(NSUnderlineStyle.double.rawValue == 9)
+    }
+
     @Test func viewsCompareByIdentityAsNSObjects() {
         let a = UILabel(), b = UILabel()
         #expect(a == a && a != b)
