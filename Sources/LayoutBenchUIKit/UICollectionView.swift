@@ -70,8 +70,9 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.collectionBoundsWillChange(to: CGRect(origin: contentOffset, size: size))
     }
 
-    /// UIKit's order: a bounds change the layout asks to see invalidates it; an invalid layout
-    /// is prepared, gives the content size, and answers the attributes of what the bounds show.
+    /// UIKit's order: an invalid layout (invalidated, or told of a bounds change it asked to see,
+    /// before the change) is prepared, gives the content size, and answers the attributes of
+    /// what the bounds show.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let visible = CGRect(origin: contentOffset, size: bounds.size)

@@ -37,8 +37,8 @@ final class SafeAreaEdgeSupport: UILayoutSupport {
 extension UIViewController {
     /// UIKit's deprecated top layout guide: from the root view's top to its safe area's top.
     /// Made (and the view loaded) on first use, so a controller that never asks has none.
-    public var topLayoutGuide: UILayoutSupport { layoutSupport(top: true) }
+    public var topLayoutGuide: UILayoutSupport { topLayoutSupport }
 
     /// UIKit's deprecated bottom layout guide: from the safe area's bottom to the view's bottom.
-    public var bottomLayoutGuide: UILayoutSupport { layoutSupport(top: false) }
+    public var bottomLayoutGuide: UILayoutSupport { bottomLayoutSupport }
 }

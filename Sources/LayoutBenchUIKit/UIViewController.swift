@@ -25,8 +25,9 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
     open var preferredContentSize = CGSize.zero
-    /// ``topLayoutGuide`` and ``bottomLayoutGuide`` once asked for.
-    private var layoutSupports: [Bool: SafeAreaEdgeSupport] = [:]
+    /// ``topLayoutGuide`` and ``bottomLayoutGuide``, made (and the view loaded) on first use.
+    lazy var topLayoutSupport = SafeAreaEdgeSupport(top: true, of: view)
+    lazy var bottomLayoutSupport = SafeAreaEdgeSupport(top: false, of: view)
     /// Kept: nothing adjusts a scroll view's insets here (`adjustedContentInset` is `contentInset`).
     open var automaticallyAdjustsScrollViewInsets = true
     public private(set) lazy var sheetPresentationController: UISheetPresentationController? = UISheetPresentationController()
@@ -58,13 +59,6 @@ open class UIViewController: UIResponder {
             loadedView = newValue
             newValue?.owningViewController = self
         }
-    }
-
-    func layoutSupport(top: Bool) -> SafeAreaEdgeSupport {
-        if let made = layoutSupports[top] { return made }
-        let made = SafeAreaEdgeSupport(top: top, of: view)
-        layoutSupports[top] = made
-        return made
     }
 
     public var isViewLoaded: Bool { loadedView != nil }

@@ -30,24 +30,26 @@ open class UIViewPropertyAnimator: NSObject {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    /// The designated initializer every UIKit-named one goes through (UIKit's take timing
+    /// parameters, which have no effect here).
+    init(duration: TimeInterval, animations: (() -> Void)?) {
         self.duration = duration
         super.init()
         if let animations { self.animations.append(animations) }
     }
 
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        super.init()
-        if let animations { self.animations.append(animations) }
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, animations: animations)
     }
 
-    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                animations: (() -> Void)? = nil)
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, animations: animations)
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil)
     {
-        self.duration = duration
-        super.init()
-        if let animations { self.animations.append(animations) }
+        self.init(duration: duration, animations: animations)
     }
 
     /// Made, started and so finished at once.
@@ -57,7 +59,7 @@ open class UIViewPropertyAnimator: NSObject {
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil)
         -> UIViewPropertyAnimator
     {
-        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+        let animator = UIViewPropertyAnimator(duration: duration, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation()
         return animator
