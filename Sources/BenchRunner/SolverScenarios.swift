@@ -37,7 +37,7 @@ enum SolverScenarios {
                 for edit in workload.edits {
                     try solver.suggestValue(edit.values[step % edit.values.count], for: edit.variable)
                 }
-                answers += workload.values(in: solver)
+                workload.appendValues(in: solver, to: &answers)
             }
             measurement = BenchMeasurement(scenario: "\(name)-edit", strategy: strategy.name, size: size, seed: 0,
                                       samples: edit, answers: answers)
@@ -48,9 +48,9 @@ enum SolverScenarios {
             counter = WorkCounter(pivots: { solver.pivotCount })
             let toggle = try sample(iterations: iterations, scenario: "\(name)-remove") {
                 try solver.remove(workload.toggled)
-                answers += workload.values(in: solver)
+                workload.appendValues(in: solver, to: &answers)
                 try solver.add(workload.toggled)
-                answers += workload.values(in: solver)
+                workload.appendValues(in: solver, to: &answers)
             }
             measurement = BenchMeasurement(scenario: "\(name)-remove", strategy: strategy.name, size: size, seed: 0,
                                       samples: toggle, answers: answers)

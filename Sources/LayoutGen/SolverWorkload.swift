@@ -38,8 +38,17 @@ public struct SolverWorkload {
     /// The values of every variable, in order, or of ``reads`` when set: what a layout pass
     /// reads after a change.
     public func values(in solver: any SolverStrategy) -> [Double] {
-        if let reads { return reads.map { solver.value(of: $0) } }
-        return solver.values(of: variables)
+        var values: [Double] = []
+        values.reserveCapacity(reads?.count ?? variables.count)
+        appendValues(in: solver, to: &values)
+        return values
+    }
+
+    /// ``values(in:)`` appended to `answers`, with no array of their own: a scenario's timed
+    /// reads, as the peers' harnesses push each value onto their answers.
+    public func appendValues(in solver: any SolverStrategy, to answers: inout [Double]) {
+        guard let reads else { return solver.appendValues(of: variables, to: &answers) }
+        for read in reads { answers.append(solver.value(of: read)) }
     }
 }
 

@@ -108,7 +108,9 @@ public final class FullSolver: SolverStrategy {
     }
 
     public func value(of variable: Variable) -> Double { current().value(of: variable) }
-    public func values(of variables: [Variable]) -> [Double] { current().values(of: variables) }
+    public func appendValues(of variables: [Variable], to values: inout [Double]) {
+        current().appendValues(of: variables, to: &values)
+    }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
     public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
         var tableau = current()

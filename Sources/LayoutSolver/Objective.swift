@@ -97,24 +97,44 @@ struct Objective {
     /// candidate.
     /// - Complexity: O(ids / 64 + negative cells visited).
     func firstNegative(where accepts: (Symbol) -> Bool) -> Symbol? {
-        var found: Symbol?
-        forEachSet(in: isNegative) { index in
-            let symbol = Symbol(id: Int32(index), kind: kinds[index])
-            guard accepts(symbol) else { return true }
-            found = symbol
-            return false
+        var start = 0
+        while let symbol = firstNegative(from: start) {
+            if accepts(symbol) { return symbol }
+            start = symbol.index + 1
         }
-        return found
+        return nil
+    }
+
+    /// The lowest symbol whose coefficient is below −epsilon and whose id is at least `start`.
+    /// A search that calls nothing it cannot see: Bland's search over a level, which tests each
+    /// candidate against the levels above, made the caller hold a copy of the level (a retain and
+    /// a release of each of its four arrays) while it called a closure per candidate.
+    /// - Complexity: O((ids − start) / 64) to the next negative cell.
+    @inline(__always) func firstNegative(from start: Int) -> Symbol? {
+        var word = start >> 6
+        guard start >= 0, word < isNegative.count else { return nil }
+        var rest = isNegative[word] & (~0 << UInt64(start & 63))
+        while rest == 0 {
+            word += 1
+            guard word < isNegative.count else { return nil }
+            rest = isNegative[word]
+        }
+        let index = word << 6 | rest.trailingZeroBitCount
+        return Symbol(id: Int32(index), kind: kinds[index])
     }
 
     /// Calls `body` with each set bit's index in ascending order until it returns false.
+    /// The words are read through a buffer: an `enumerated()` iterator held the array, a retain
+    /// and a release per search (Bland's search runs it once per level and pivot).
     @inline(__always) private func forEachSet(in bits: [UInt64], _ body: (Int) -> Bool) {
-        for (word, value) in bits.enumerated() where value != 0 {
-            var rest = value
-            while rest != 0 {
-                let bit = rest.trailingZeroBitCount
-                guard body(word << 6 | bit) else { return }
-                rest &= rest &- 1
+        bits.withUnsafeBufferPointer { words in
+            for word in words.indices where words[word] != 0 {
+                var rest = words[word]
+                while rest != 0 {
+                    let bit = rest.trailingZeroBitCount
+                    guard body(word << 6 | bit) else { return }
+                    rest &= rest &- 1
+                }
             }
         }
     }

@@ -115,6 +115,9 @@ struct Row {
     /// The symbols with a cell, ascending.
     var symbols: LazyMapSequence<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
 
+    /// The symbol of the cell at `index` (below ``count``).
+    @inline(__always) func symbol(at index: Int) -> Symbol { slots[index].symbol }
+
     /// The coefficient of the cell at `index` (below ``count``).
     @inline(__always) func coefficient(at index: Int) -> Double { slots[index].coefficient }
 

@@ -34,10 +34,10 @@ public protocol SolverStrategy: AnyObject, SendableMetatype {
 
     /// The value of `variable` in the optimal solution (0 for a variable no constraint mentions).
     func value(of variable: Variable) -> Double
-    /// The value of each of `variables`, in order: ``value(of:)`` of each, which is the default
-    /// implementation and the naive twin of a strategy's own (one call for a layout pass's reads,
-    /// as kiwi's `updateVariables` is).
-    func values(of variables: [Variable]) -> [Double]
+    /// Appends the value of each of `variables`, in order, to `values`: ``value(of:)`` of each,
+    /// which is the default implementation and the naive twin of a strategy's own (one call for a
+    /// layout pass's reads, as kiwi's `updateVariables` is, written into the caller's storage).
+    func appendValues(of variables: [Variable], to values: inout [Double])
     /// The values `expression` takes across all optimal solutions.
     func range(of expression: LinearExpression) -> ClosedRange<Double>
     /// For each of `expressions`, whether it can move by more than `tolerance` across the optimal
@@ -66,8 +66,16 @@ extension SolverStrategy {
     /// None: a strategy without a checkable tableau reports nothing.
     public func invariantViolations() -> [String] { [] }
 
+    public func appendValues(of variables: [Variable], to values: inout [Double]) {
+        for variable in variables { values.append(value(of: variable)) }
+    }
+
+    /// The value of each of `variables`, in order (``appendValues(of:to:)`` into a new array).
     public func values(of variables: [Variable]) -> [Double] {
-        variables.map { value(of: $0) }
+        var values: [Double] = []
+        values.reserveCapacity(variables.count)
+        appendValues(of: variables, to: &values)
+        return values
     }
 
     /// Unknown: every value may have changed.

@@ -239,21 +239,25 @@ struct Tableau {
 
     // MARK: - Rows and columns
 
-    private mutating func insertRow(_ row: Row, basic: Symbol) {
+    /// The row is taken over (a caller's last use of it moves it in, with no retain of its
+    /// cells), and its cells are listed from the record by position: iterating `cells` held a
+    /// slice of them across the calls that may compact a column.
+    private mutating func insertRow(_ row: consuming Row, basic: Symbol) {
         noteValueChange(basic.index)
-        symbols[basic.index].row = row
+        symbols[basic.index].row = consume row
         symbols[basic.index].isBasic = true
         // Through one buffer of the records, as a substitution lists its new cells: through the
         // array each cell paid a uniqueness check of `symbols` (the dependent tree's first layout
         // lists about 130 cells a view here at 1,000 views).
         let exact = columnsAreExact && !compactsExactColumns
         symbols.withUnsafeMutableBufferPointer { records in
-            for cell in row.cells {
-                Self.appendToColumn(cell.symbol, basic.id, records: records, spares: &spareColumns,
-                                    compaction: &currentCompaction, exact: exact)
+            let record = records.baseAddress! + basic.index
+            for index in 0..<record.pointee.row.count {
+                Self.appendToColumn(record.pointee.row.symbol(at: index), basic.id, records: records,
+                                    spares: &spareColumns, compaction: &currentCompaction, exact: exact)
             }
         }
-        noteDummies(in: row)
+        if symbols[basic.index].row.dummyCount > dummyRowLimit { noteDummies(in: symbols[basic.index].row) }
     }
 
     /// Schedules a drop when `row` holds more than ``dummyRowLimit`` dummies: the one listed in
@@ -1020,17 +1024,14 @@ struct Tableau {
         return symbols[symbol.index].row.constant
     }
 
-    /// ``value(of:)`` of each of `variables`, in order.
+    /// ``value(of:)`` of each of `variables`, in order, appended to `values`.
     /// - Complexity: O(variables). The variables are read by identity through a buffer: a loop
     ///   over the array retained and released each one, and `map(value(of:))` also held a copy of
     ///   the tableau (a retain and a release of each of its arrays) — together most of a read.
-    func values(of variables: [Variable]) -> [Double] {
+    func appendValues(of variables: [Variable], to values: inout [Double]) {
         variables.withUnsafeBufferPointer { variables in
-            [Double](unsafeUninitializedCapacity: variables.count) { values, count in
-                for index in variables.indices {
-                    values.initializeElement(at: index, to: value(ofVariableWith: ObjectIdentifier(variables[index])))
-                }
-                count = variables.count
+            for index in variables.indices {
+                values.append(value(ofVariableWith: ObjectIdentifier(variables[index])))
             }
         }
     }
@@ -1082,17 +1083,19 @@ extension Tableau {
 
     /// Bland's rule: the lowest symbol that decreases this level and leaves every higher level
     /// unchanged. Lowest-index choices on both sides rule out cycling on degenerate pivots.
-    /// - Complexity: O(ids / 64 + negative cells visited × higher levels). The levels are read
-    ///   through one buffer, not a closure over `self`, which retained and released every level's
-    ///   arrays per candidate (a tenth of a small remove-and-add in the profile).
+    /// - Complexity: O(ids / 64 + negative cells visited × higher levels). No closure: a closure
+    ///   over `self` retained and released every level's arrays per candidate (a tenth of a small
+    ///   remove-and-add in the profile), and one per candidate over a buffer of the levels made a
+    ///   copy of the searched level (four retains and releases per search, 4% of that call).
     private func enteringSymbol(level: Int) -> Symbol? {
-        levels.withUnsafeBufferPointer { levels in
-            levels[level].row.firstNegative { symbol in
-                guard symbol.kind.isPivotable else { return false }
-                for higher in 0..<level where !nearZero(levels[higher].row.coefficient(for: symbol)) { return false }
-                return true
-            }
+        var start = 0
+        search: while let symbol = levels[level].row.firstNegative(from: start) {
+            start = symbol.index + 1
+            guard symbol.kind.isPivotable else { continue }
+            for higher in 0..<level where !nearZero(levels[higher].row.coefficient(for: symbol)) { continue search }
+            return symbol
         }
+        return nil
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows

@@ -98,7 +98,9 @@ final class EagerIncrementalSolver: SolverStrategy {
     func hasEditVariable(_ variable: Variable) -> Bool { base.hasEditVariable(variable) }
     func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) { try base.suggestValue(value, for: variable) }
     func value(of variable: Variable) -> Double { base.value(of: variable) }
-    func values(of variables: [Variable]) -> [Double] { base.values(of: variables) }
+    func appendValues(of variables: [Variable], to values: inout [Double]) {
+        base.appendValues(of: variables, to: &values)
+    }
     func range(of expression: LinearExpression) -> ClosedRange<Double> { base.range(of: expression) }
     func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
         base.ambiguity(of: expressions, tolerance: tolerance)
