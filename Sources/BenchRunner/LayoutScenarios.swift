@@ -14,6 +14,11 @@ enum LayoutScenarios {
     /// Every row's first answers are held as what differs from the first layout's frames
     /// (``StepAnswers/rebased(on:)``, after the row is counted): at 10,000 views the rows' first
     /// steps whole were 4.5 MB of the run's peak.
+    ///
+    /// The pages the allocator keeps after frees are given back (``FreedPages``, untimed) at the
+    /// end of each row and after a row's untimed first layout: otherwise the freed pages of one
+    /// row's trees, and of a first layout's temporaries, stay resident beside what comes next
+    /// for jemalloc's decay time (docs/Bench.md, "The seventh round").
     static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [BenchMeasurement] {
         var results: [BenchMeasurement] = []
         let shape = workload.shape.rawValue
@@ -26,6 +31,7 @@ enum LayoutScenarios {
                 firstFrames = measurement.answers
             }
             results.append(measurement)
+            FreedPages.returnToSystem()
         }
         for strategy in SolverStrategies.all {
             keep(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
@@ -37,6 +43,7 @@ enum LayoutScenarios {
         for strategy in SolverStrategies.all {
             results.append(try ambiguity(workload, strategy: strategy, iterations: iterations,
                                          scenario: "\(shape)-ambiguity"))
+            FreedPages.returnToSystem()
         }
         return results
     }
@@ -62,6 +69,7 @@ enum LayoutScenarios {
                                   iterations: Int, scenario: String) throws -> BenchMeasurement {
         let session = try LayoutSession(workload.layoutCase, strategy: strategy)
         let viewIDs = try session.layout().viewIDs
+        FreedPages.returnToSystem()
         var answers: [Double] = []
         let counter = WorkCounter(pivots: { session.engine.pivotCount })
         let samples = sample(iterations: iterations, scenario: scenario) {
@@ -102,6 +110,7 @@ enum LayoutScenarios {
         layoutCase.steps = (0..<rounds).flatMap { _ in steps }
         let session = try LayoutSession(layoutCase, strategy: strategy)
         _ = try session.layout()
+        FreedPages.returnToSystem()
         // The first round warms up, untimed.
         for _ in steps {
             session.applyNextStep()

@@ -106,6 +106,16 @@ uint64_t lb_jemalloc_allocation_count(void) {
     return small + large;
 }
 
+bool lb_jemalloc_return_free_pages(void) {
+    lb_mallctl_function mallctl = lb_mallctl();
+    if (mallctl == NULL) return false;
+    // The calling thread's cache holds freed small objects: flushing it first lets their slabs
+    // empty. Then every arena (4096 is MALLCTL_ARENAS_ALL) gives its unused dirty and muzzy pages
+    // back to the system at once, instead of after the decay time.
+    mallctl("thread.tcache.flush", NULL, NULL, NULL, 0);
+    return mallctl("arena.4096.purge", NULL, NULL, NULL, 0) == 0;
+}
+
 uint64_t lb_jemalloc_thread_allocated_bytes(void) {
     uint64_t value = 0;
     return read_u64("thread.allocated", &value) ? value : 0;

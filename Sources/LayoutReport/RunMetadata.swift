@@ -52,7 +52,7 @@ public struct RunMetadata: Codable, Equatable, Sendable {
         RunMetadata(gitCommit: MachineFacts.gitCommit(), os: MachineFacts.operatingSystem(),
                     cpuModel: MachineFacts.cpuModel(), cpuCount: ProcessInfo.processInfo.activeProcessorCount,
                     allocationCounts: allocationCounts, commandLine: commandLine,
-                    date: ISO8601DateFormatter().string(from: date), seed: seed)
+                    date: UTCTimestamp.string(from: date), seed: seed)
     }
 
     /// `results/latest.csv` → `results/latest.meta.json` (any other name gets `.meta.json` appended).

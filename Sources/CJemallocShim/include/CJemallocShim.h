@@ -28,4 +28,9 @@ uint64_t lb_jemalloc_allocation_count(void);
 /// Bytes allocated so far by the calling thread (`thread.allocated`). 0 when unavailable.
 uint64_t lb_jemalloc_thread_allocated_bytes(void);
 
+/// Gives the pages jemalloc keeps after frees (its dirty and muzzy pages, in every arena) back to
+/// the system now, after flushing the calling thread's cache. False when jemalloc is not this
+/// process's malloc or refused; then nothing happened.
+bool lb_jemalloc_return_free_pages(void);
+
 #endif
