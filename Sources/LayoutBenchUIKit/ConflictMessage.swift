@@ -42,10 +42,9 @@ struct ConflictLookup {
             return all
         }()
         self.treeConstraints = treeConstraints
-        // Without labels every tree constraint is `c<index>`: another name (an implicit
-        // constraint's) is none of them, and needs no search.
-        guard name.first == "c" || someConstraintIsLabelled,
-              let model = View.constraint(named: name, among: treeConstraints) else { return nil }
+        let model = someConstraintIsLabelled ? View.constraint(named: name, among: treeConstraints)
+            : Self.unlabelledConstraint(named: name, among: treeConstraints)
+        guard let model else { return nil }
         let installed = self.installed ?? {
             var all: [NSLayoutConstraint] = []
             Self.forEachView(below: root) { all += $0.installedConstraints }
@@ -54,6 +53,23 @@ struct ConflictLookup {
         self.installed = installed
         // The last one, as a map of every constraint by its model would keep.
         return installed.last { $0.model === model }
+    }
+
+    /// ``View/constraint(named:among:)`` when no constraint of `constraints` has a label: each is
+    /// then `c<index>`, so `name` is one of them only when it is `c` and an index of `constraints`
+    /// in decimal as a layout writes it (no sign, no leading zero), and no name is made to find out.
+    /// - Complexity: O(length of `name`).
+    static func unlabelledConstraint(named name: String, among constraints: [LayoutConstraint]) -> LayoutConstraint? {
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "c"), let first = bytes.next(), (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(first)
+        else { return nil }
+        var index = Int(first - UInt8(ascii: "0"))
+        while let byte = bytes.next() {
+            // A leading zero, another character, or more digits than any index has.
+            guard index != 0, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte), index < constraints.count else { return nil }
+            index = index * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return index < constraints.count ? constraints[index] : nil
     }
 
     /// The view or guide of model id `id`, as ``ConsoleItems/item(_:)`` finds it (a margins or
@@ -144,7 +160,14 @@ struct ConflictMessage: Sendable {
 
     /// The conflicting set in layout order, without the size floors (as `explain` lists it).
     let entries: [Entry]
-    let broken: Entry
+    /// Where the broken constraint's entry is: its place in ``entries``, or its own when the
+    /// conflict does not list it.
+    private let broken: BrokenEntry
+
+    private enum BrokenEntry: Sendable {
+        case listed(at: Int)
+        case own(Entry)
+    }
 
     /// The message's values for `broken` as the tree is now; nil when an implicit constraint's
     /// text does not read back (not expected: the model writes it).
@@ -152,15 +175,19 @@ struct ConflictMessage: Sendable {
     init?(_ broken: BrokenConstraint, lookup: inout ConflictLookup) {
         var entries: [Entry] = []
         entries.reserveCapacity(broken.conflict.count)
-        var brokenEntry: Entry?
+        var brokenPlace: Int?
         for member in broken.conflict where !member.name.hasSuffix(".nonNegative") {
             guard let entry = Self.entry(member, &lookup) else { return nil }
+            if member.name == broken.constraint.name { brokenPlace = entries.count }
             entries.append(entry)
-            if member.name == broken.constraint.name { brokenEntry = entry }
         }
-        guard let brokenEntry = brokenEntry ?? Self.entry(broken.constraint, &lookup) else { return nil }
+        if let brokenPlace {
+            self.broken = .listed(at: brokenPlace)
+        } else {
+            guard let entry = Self.entry(broken.constraint, &lookup) else { return nil }
+            self.broken = .own(entry)
+        }
         self.entries = entries
-        self.broken = brokenEntry
     }
 
     /// The message for `broken`, written at once; nil as for ``init(_:lookup:)``.
@@ -174,7 +201,13 @@ struct ConflictMessage: Sendable {
         var text = TextBuffer(capacity: 1_200 + 240 * (entries.count + 1))
         UnsatisfiableConstraintsMessage.write(
             into: &text, entryCount: entries.count, listsAutoresizingMask: entries.contains(where: \.isAutoresizingMask),
-            entry: { Self.write(entries[$0], into: &$1) }, broken: { Self.write(broken, into: &$0) })
+            entry: { Self.write(entries[$0], into: &$1) },
+            broken: { text in
+                switch broken {
+                case .listed(let place): Self.write(entries[place], into: &text)
+                case .own(let entry): Self.write(entry, into: &text)
+                }
+            })
         return text.text
     }
 

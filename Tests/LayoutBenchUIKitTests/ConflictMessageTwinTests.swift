@@ -119,6 +119,25 @@ import Testing
         #expect(seen.count >= 10, "entries seen: \(seen.sorted())")
     }
 
+    /// Finding an unlabelled tree's `c<index>` without making names, against LayoutModel's search:
+    /// every index spelled as a layout spells it, and the spellings it does not (signs, leading
+    /// zeros, other characters, indices out of range, numbers too long for an index).
+    @Test func anUnlabelledTreesConstraintIsFoundByItsIndexAsLayoutModelFindsIt() {
+        let child = View("child")
+        var constraints: [LayoutConstraint] = []
+        var random = SplitMix64(seed: 21)
+        for count in 0 ... 13 {
+            let names = ["c", "c0", "c00", "c01", "c+1", "c-1", "c 1", "c1 ", "C1", "x1", "", "c9", "c10", "c12", "c13", "c٣",
+                         "c99999999999999999999999", "c\(count)", "c\(Int.random(in: 0 ... 20, using: &random))",
+                         "root.height", "child.layoutMargins.left"]
+            for name in names {
+                #expect(ConflictLookup.unlabelledConstraint(named: name, among: constraints)
+                    === View.constraint(named: name, among: constraints), "\(name) among \(count)")
+            }
+            constraints.append(LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, constant: Double(count)))
+        }
+    }
+
     /// The fast path prints attribute names as they are; the naive one through `LogAttribute`.
     @Test func everyAttributeIsALogAttributeOfItsOwnName() {
         #expect(LayoutAttribute.allCases.allSatisfy { LogAttribute(rawValue: $0.rawValue) != nil })
