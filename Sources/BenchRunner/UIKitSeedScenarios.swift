@@ -12,7 +12,9 @@ import LayoutSolver
 /// ``copies``. An iteration's trees are freed after its sample, untimed, so every iteration of
 /// either side starts from the same allocator state (keeping every tree of the scenario made the
 /// two sides' page faults and the previous scenario's frees land in different timings). Answers:
-/// every view's frame in depth-first order, the same for both.
+/// every view's frame in depth-first order, the same for both. A conflict's console message goes to
+/// a sink that drops it unwritten (``UIKitConsole/withMessageSink(_:_:)``), as UIKit's log formats a
+/// message only when it is read; its values are still taken when it is logged.
 enum UIKitSeedScenarios {
     /// Trees made and laid out per timed iteration.
     static let copies = 100
@@ -34,7 +36,7 @@ enum UIKitSeedScenarios {
                 var last: AnyObject?
                 var answers: [Double] = []
                 kept.reserveCapacity(copies)
-                let samples = try UIKitConsole.withSink({ _ in }) {
+                let samples = try UIKitConsole.withMessageSink({ _ in }) {
                     try sample(iterations: iterations, scenario: scenario(example), {
                         for _ in 0 ..< copies {
                             if strategy == "uikit" {

@@ -3,170 +3,203 @@ import LayoutExplain
 import LayoutModel
 import LayoutSolver
 
-/// What the conflicts of one layout name in the tree, looked up only for those names and only
-/// once per layout: a tree constraint's `c<index>` name to its `NSLayoutConstraint`, a model id to
-/// its view or guide. What logging a conflict needs (its key and its message) shares one lookup.
-///
-/// The naive twin is ``ConsoleItems``, which maps every view, guide and constraint of the tree
-/// by name before the first question (`ConflictMessageTwinTests` compares their messages).
-struct ConflictLookup {
-    private let root: UIView
-    /// The tree's constraints in the order their `c<index>` names count
-    /// (``View/activeConstraintsInCreationOrder()``), taken on first use; names are made only for
-    /// the constraints asked about.
-    private var treeConstraints: [LayoutConstraint]?
-    /// The tree's installed constraints in tree order, taken on first use.
-    private var installed: [NSLayoutConstraint]?
-
-    init(root: UIView) { self.root = root }
-
-    /// The `NSLayoutConstraint` behind a model constraint name; nil for implicit constraints.
-    /// - Complexity: O(constraints of the tree) on the first call, then O(1) to find a `c<index>`
-    ///   name's model constraint and O(constraints) to find its owner among the installed ones.
-    mutating func constraint(named name: String) -> NSLayoutConstraint? {
-        let treeConstraints = self.treeConstraints ?? root.layoutView.activeConstraintsInCreationOrder()
-        self.treeConstraints = treeConstraints
-        guard let model = View.constraint(named: name, among: treeConstraints) else { return nil }
-        let installed = self.installed ?? {
-            var all: [NSLayoutConstraint] = []
-            Self.forEachView(below: root) { all += $0.installedConstraints }
-            return all
-        }()
-        self.installed = installed
-        // The last one, as a map of every constraint by its model would keep.
-        return installed.last { $0.model === model }
+/// UIKit's console message for a conflict, as the values it prints, taken when it is logged:
+/// each listed constraint's class, address, identifier, items (class, address, a label's text),
+/// attributes, relation, multiplier, constant, priority and whether it is active. ``text`` writes
+/// the message from them into one buffer — text, numbers and addresses as bytes, with no `String`
+/// per entry, item or line — whenever it is asked for, so a message nobody reads costs no text,
+/// and a message read later is what the tree was when it was logged (a constant changed after the
+/// layout does not change it). The same bytes as ``ConsoleItems/message(for:)``'s
+/// `UnsatisfiableConstraintsMessage.text` taken at the moment of logging, its naive twin.
+struct ConflictMessage: Sendable {
+    /// An item as the log names it.
+    enum Item: Sendable {
+        /// `UILabel:0x7f…'Send'`: a view or guide, with its label (a label's text, a guide's identifier).
+        case object(className: String, address: UInt64, label: String?)
+        /// A stack's spacer guide, `_UIOLAGapGuide:0x6…` at the fake address of its model id.
+        case spacer(id: String)
+        /// A model item the tree has no object for, as ``PrintedConstraint/modelItem(_:address:)`` names it.
+        case model(id: String)
     }
 
-    /// The view or guide of model id `id`, as ``ConsoleItems/item(_:)`` finds it (a margins or
-    /// safe-area guide made on demand), and whether it is a stack's spacer guide (UIKit's
-    /// `_UIOLAGapGuide`), which is asked first.
-    /// - Complexity: O(views and guides of the tree), twice for a guide made on demand.
-    func item(_ id: String) -> (object: AnyObject?, isSpacer: Bool) {
-        let (object, isSpacer) = treeItem(id)
-        if isSpacer || object != nil { return (object, isSpacer) }
-        for suffix in [View.layoutMarginsSuffix, View.safeAreaSuffix] where id.hasSuffix("." + suffix) {
-            guard let owner = treeItem(String(id.dropLast(suffix.count + 1))).object as? UIView else { return (nil, false) }
-            return (suffix == View.safeAreaSuffix ? owner.safeAreaLayoutGuide : owner.layoutMarginsGuide, false)
-        }
-        return (nil, false)
+    /// An `NSLayoutConstraint`'s entry, as ``NSLayoutConstraint/printed`` prints it.
+    struct Listed: Sendable {
+        var className: String
+        var address: UInt64
+        var identifier: String?
+        /// `h=--& v=--&` for an autoresizing-mask constraint.
+        var mask: String?
+        /// nil prints `UIView:0x0`.
+        var first: Item?
+        var firstAttribute: String
+        var relation: Relation
+        var second: (item: Item, attribute: String)?
+        var multiplier: Double
+        var constant: Double
+        var systemSpacing: Bool
+        var priority: Double
+        var isActive: Bool
+        /// The autoresizing mask's superview, printed `names: '|':…`.
+        var boundName: Item?
     }
 
-    /// The view or guide of the tree with model id `id` (the last in tree order, as a map of
-    /// them all would keep), and whether `id` is a stack's spacer guide.
-    private func treeItem(_ id: String) -> (object: AnyObject?, isSpacer: Bool) {
-        var object: AnyObject?
-        var isSpacer = false
-        Self.forEachView(below: root) { view in
-            if view.layoutView.identifier == id { object = view }
-            if let stack = view.layoutView as? StackView, stack.spacerGuides.contains(where: { $0.identifier == id }) {
-                isSpacer = true
-            }
-            for guide in view.storedLayoutGuides where guide.layoutGuide.identifier == id { object = guide }
-        }
-        return (object, isSpacer)
-    }
-
-    /// Calls `body` on `view` and every view below it, each before its subviews.
-    private static func forEachView(below view: UIView, _ body: (UIView) -> Void) {
-        body(view)
-        for subview in view.subviews { forEachView(below: subview, body) }
-    }
-}
-
-/// UIKit's console message for a conflict, written into one buffer straight from the tree's
-/// constraints: an `NSLayoutConstraint` from its own fields, an implicit constraint (a stack's,
-/// an intrinsic size, the root's size, a guide's placement) from its model spec; text, numbers and
-/// addresses go in as bytes, with no `String` per entry, item or line. The same bytes as
-/// ``ConsoleItems/message(for:)``'s `UnsatisfiableConstraintsMessage.text`, its naive twin.
-struct ConflictMessage {
     /// One listed constraint: the tree's own, or an implicit one by its model name and spec.
-    private enum Entry {
-        case constraint(NSLayoutConstraint)
-        case implicit(name: String, spec: ConstraintSpec)
+    enum Entry: Sendable {
+        case constraint(Listed)
+        case implicit(name: String, spec: ConstraintSpec, first: Item, second: Item?)
 
         var isAutoresizingMask: Bool {
-            if case .constraint(let constraint) = self { constraint.consoleClassName == "NSAutoresizingMaskLayoutConstraint" } else { false }
+            if case .constraint(let listed) = self { listed.className == "NSAutoresizingMaskLayoutConstraint" } else { false }
         }
     }
 
-    /// The message for `broken`, nil when an implicit constraint's text does not read back (not
-    /// expected: the model writes it).
-    /// - Complexity: O(conflict × tree) lookups at most, and one buffer of the message's length.
-    static func text(for broken: BrokenConstraint, lookup: inout ConflictLookup) -> String? {
+    /// The conflicting set in layout order, without the size floors (as `explain` lists it).
+    let entries: [Entry]
+    /// Where the broken constraint's entry is: its place in ``entries``, or its own when the
+    /// conflict does not list it.
+    private let broken: BrokenEntry
+
+    private enum BrokenEntry: Sendable {
+        case listed(at: Int)
+        case own(Entry)
+    }
+
+    /// The message's values for `broken` as the tree is now; nil when an implicit constraint's
+    /// text does not read back (not expected: the model writes it).
+    /// - Complexity: O(conflict × tree) lookups at most; no text is written.
+    init?(_ broken: BrokenConstraint, lookup: inout ConflictLookup) {
         var entries: [Entry] = []
         entries.reserveCapacity(broken.conflict.count)
-        var brokenEntry: Entry?
+        var brokenPlace: Int?
         for member in broken.conflict where !member.name.hasSuffix(".nonNegative") {
-            guard let entry = self.entry(member, &lookup) else { return nil }
+            guard let entry = Self.entry(member, &lookup) else { return nil }
+            if member.name == broken.constraint.name { brokenPlace = entries.count }
             entries.append(entry)
-            if member.name == broken.constraint.name { brokenEntry = entry }
         }
-        guard let brokenEntry = brokenEntry ?? self.entry(broken.constraint, &lookup) else { return nil }
+        if let brokenPlace {
+            self.broken = .listed(at: brokenPlace)
+        } else {
+            guard let entry = Self.entry(broken.constraint, &lookup) else { return nil }
+            self.broken = .own(entry)
+        }
+        self.entries = entries
+    }
+
+    /// The message for `broken`, written at once; nil as for ``init(_:lookup:)``.
+    static func text(for broken: BrokenConstraint, lookup: inout ConflictLookup) -> String? {
+        ConflictMessage(broken, lookup: &lookup)?.text
+    }
+
+    /// UIKit's message, written from the values taken when it was logged.
+    /// - Complexity: one buffer of the message's length.
+    var text: String {
         var text = TextBuffer(capacity: 1_200 + 240 * (entries.count + 1))
         UnsatisfiableConstraintsMessage.write(
             into: &text, entryCount: entries.count, listsAutoresizingMask: entries.contains(where: \.isAutoresizingMask),
-            entry: { write(entries[$0], into: &$1, lookup) }, broken: { write(brokenEntry, into: &$0, lookup) })
+            entry: { Self.write(entries[$0], into: &$1) },
+            broken: { text in
+                switch broken {
+                case .listed(let place): Self.write(entries[place], into: &text)
+                case .own(let entry): Self.write(entry, into: &text)
+                }
+            })
         return text.text
     }
 
+    // MARK: - Taking the values
+
     private static func entry(_ named: NamedConstraint, _ lookup: inout ConflictLookup) -> Entry? {
-        if let constraint = lookup.constraint(named: named.name) { return .constraint(constraint) }
+        if let constraint = lookup.constraint(named: named.name) { return .constraint(listed(constraint)) }
         guard let spec = try? ConstraintSpec.parse(named.text) else { return nil }
-        return .implicit(name: named.name, spec: spec)
+        return .implicit(name: named.name, spec: spec, first: modelItem(spec.first.item, lookup),
+                         second: spec.second.map { modelItem($0.item, lookup) })
     }
 
-    private static func write(_ entry: Entry, into text: inout TextBuffer, _ lookup: ConflictLookup) {
-        switch entry {
-        case .constraint(let constraint): write(constraint, into: &text)
-        case .implicit(let name, let spec): write(name, spec, into: &text, lookup)
+    private static func listed(_ constraint: NSLayoutConstraint) -> Listed {
+        let mask = constraint.autoresizingMaskText
+        let firstItem = constraint.firstAttribute != .notAnAttribute ? constraint.firstItem : nil
+        let secondItem = constraint.secondItem
+        return Listed(
+            className: constraint.consoleClassName, address: constraint.address.value, identifier: constraint.identifier,
+            mask: mask, first: firstItem.map(item),
+            firstAttribute: attributeName(constraint.firstAttribute, isMask: mask != nil && firstItem != nil),
+            relation: constraint.relation.model,
+            second: secondItem.flatMap { second in
+                constraint.secondAttribute == .notAnAttribute ? nil
+                    : (item(second), attributeName(constraint.secondAttribute, isMask: mask != nil))
+            },
+            multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+            systemSpacing: constraint.systemSpacingMultiplier != nil, priority: Double(constraint.priority.rawValue),
+            isActive: constraint.isActive, boundName: mask != nil ? secondItem.map(item) : nil)
+    }
+
+    /// An object as ``UIKitItem/logItem(_:)`` names it.
+    private static func item(_ object: AnyObject) -> Item {
+        switch object {
+        case let label as UILabel: .object(className: label.consoleClassName, address: label.address.value, label: label.text)
+        case let view as UIView: .object(className: view.consoleClassName, address: view.address.value, label: nil)
+        case let guide as UILayoutGuide:
+            .object(className: "UILayoutGuide", address: guide.address.value, label: guide.identifier.isEmpty ? nil : guide.identifier)
+        default: .object(className: "\(type(of: object))", address: 0, label: nil)
         }
     }
 
-    // MARK: - Entries
+    /// A model id as ``ConsoleItems/printed(_:)`` names it: a spacer guide, the tree's view or
+    /// guide, else the model's own name for it.
+    private static func modelItem(_ id: String, _ lookup: ConflictLookup) -> Item {
+        let (object, isSpacer) = lookup.item(id)
+        if isSpacer { return .spacer(id: id) }
+        return object.map(item) ?? .model(id: id)
+    }
 
-    /// `<NSLayoutConstraint:0x… 'id' h=--& v=--& first REL …   (active, names: '|':…)>`, as
-    /// ``NSLayoutConstraint/printed`` prints it.
-    private static func write(_ constraint: NSLayoutConstraint, into text: inout TextBuffer) {
-        let mask = constraint.autoresizingMaskText
+    // MARK: - Writing
+
+    private static func write(_ entry: Entry, into text: inout TextBuffer) {
+        switch entry {
+        case .constraint(let listed): write(listed, into: &text)
+        case .implicit(let name, let spec, let first, let second): write(name, spec, first, second, into: &text)
+        }
+    }
+
+    /// `<NSLayoutConstraint:0x… 'id' h=--& v=--& first REL …   (active, names: '|':…)>`.
+    private static func write(_ listed: Listed, into text: inout TextBuffer) {
         text.append(byte: UInt8(ascii: "<"))
-        text.append(constraint.consoleClassName)
+        text.append(listed.className)
         text.append(byte: UInt8(ascii: ":"))
-        writeAddress(constraint.address.value, into: &text)
-        if let identifier = constraint.identifier {
+        writeAddress(listed.address, into: &text)
+        if let identifier = listed.identifier {
             text.append(" '" as StaticString)
             text.append(identifier)
             text.append(byte: UInt8(ascii: "'"))
         }
-        if let mask {
+        if let mask = listed.mask {
             text.append(byte: UInt8(ascii: " "))
             text.append(mask)
         }
         text.append(byte: UInt8(ascii: " "))
-        let first = constraint.firstItem
-        if let first, constraint.firstAttribute != .notAnAttribute {
-            writeItem(first, into: &text)
+        if let first = listed.first {
+            write(first, into: &text)
         } else {
             text.append("UIView:0x0" as StaticString)
         }
         text.append(byte: UInt8(ascii: "."))
-        text.append(attributeName(constraint.firstAttribute, isMask: mask != nil && first != nil))
-        writeRelation(constraint.relation.model, into: &text)
-        let systemSpacing = constraint.systemSpacingMultiplier != nil
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            writeRelative(multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                          systemSpacing: systemSpacing, into: &text) { text in
-                writeItem(second, into: &text)
+        text.append(listed.firstAttribute)
+        writeRelation(listed.relation, into: &text)
+        if let second = listed.second {
+            writeRelative(multiplier: listed.multiplier, constant: listed.constant, systemSpacing: listed.systemSpacing,
+                          into: &text) { text in
+                write(second.item, into: &text)
                 text.append(byte: UInt8(ascii: "."))
-                text.append(attributeName(constraint.secondAttribute, isMask: mask != nil))
+                text.append(second.attribute)
             }
         } else {
-            writeConstant(Double(constraint.constant), systemSpacing: systemSpacing, into: &text)
+            writeConstant(listed.constant, systemSpacing: listed.systemSpacing, into: &text)
         }
-        writePriority(Double(constraint.priority.rawValue), into: &text)
-        text.append(constraint.isActive ? "   (active" as StaticString : "   (inactive" as StaticString)
-        if mask != nil, let second = constraint.secondItem {
+        writePriority(listed.priority, into: &text)
+        text.append(listed.isActive ? "   (active" as StaticString : "   (inactive" as StaticString)
+        if let bound = listed.boundName {
             text.append(", names: '|':" as StaticString)
-            writeItem(second, into: &text)
+            write(bound, into: &text)
             text.append(byte: UInt8(ascii: " "))
         }
         text.append(")>" as StaticString)
@@ -174,7 +207,9 @@ struct ConflictMessage {
 
     /// An implicit constraint under the class and identifier UIKit gives its counterpart, at a
     /// stable fake address, as ``ConsoleItems/printed(_:)`` prints it.
-    private static func write(_ name: String, _ spec: ConstraintSpec, into text: inout TextBuffer, _ lookup: ConflictLookup) {
+    private static func write(_ name: String, _ spec: ConstraintSpec, _ first: Item, _ second: Item?,
+                              into text: inout TextBuffer)
+    {
         let naming = PrintedConstraint.uikitNaming(of: spec.label)
         text.append(byte: UInt8(ascii: "<"))
         text.append(naming.className)
@@ -187,15 +222,15 @@ struct ConflictMessage {
             text.append(byte: UInt8(ascii: "'"))
         }
         text.append(byte: UInt8(ascii: " "))
-        writeModelItem(spec.first.item, into: &text, lookup)
+        write(first, into: &text)
         text.append(byte: UInt8(ascii: "."))
         text.append(modelAttributeName(spec.first.attribute))
         writeRelation(spec.relation, into: &text)
-        if let second = spec.second {
+        if let secondReference = spec.second, let second {
             writeRelative(multiplier: spec.multiplier, constant: spec.constant, systemSpacing: false, into: &text) { text in
-                writeModelItem(second.item, into: &text, lookup)
+                write(second, into: &text)
                 text.append(byte: UInt8(ascii: "."))
-                text.append(modelAttributeName(second.attribute))
+                text.append(modelAttributeName(secondReference.attribute))
             }
         } else {
             writeConstant(spec.constant, systemSpacing: false, into: &text)
@@ -264,36 +299,17 @@ struct ConflictMessage {
     }
 
     /// `UILabel:0x7f…'Send'`, as ``UIKitItem/logItem(_:)`` names an item.
-    private static func writeItem(_ item: AnyObject, into text: inout TextBuffer) {
+    private static func write(_ item: Item, into text: inout TextBuffer) {
         switch item {
-        case let label as UILabel:
-            text.append(label.consoleClassName)
+        case .object(let className, let address, let label):
+            text.append(className)
             text.append(byte: UInt8(ascii: ":"))
-            writeAddress(label.address.value, into: &text)
-            writeLabel(label.text, into: &text)
-        case let view as UIView:
-            text.append(view.consoleClassName)
-            text.append(byte: UInt8(ascii: ":"))
-            writeAddress(view.address.value, into: &text)
-        case let guide as UILayoutGuide:
-            text.append("UILayoutGuide:" as StaticString)
-            writeAddress(guide.address.value, into: &text)
-            writeLabel(guide.identifier.isEmpty ? nil : guide.identifier, into: &text)
-        default:
-            text.append("\(type(of: item)):0x0")
-        }
-    }
-
-    /// A model id as ``ConsoleItems/printed(_:)`` names it: a spacer guide, the tree's view or
-    /// guide, else ``PrintedConstraint/modelItem(_:address:)``.
-    private static func writeModelItem(_ id: String, into text: inout TextBuffer, _ lookup: ConflictLookup) {
-        let (object, isSpacer) = lookup.item(id)
-        if isSpacer {
+            writeAddress(address, into: &text)
+            writeLabel(label, into: &text)
+        case .spacer(let id):
             text.append("_UIOLAGapGuide:0x6" as StaticString)
             writeHex(ConsoleItems.addressHash(of: id), into: &text)
-        } else if let object {
-            writeItem(object, into: &text)
-        } else {
+        case .model(let id):
             text.append(PrintedConstraint.modelItem(id, address: "0x0").description)
         }
     }

@@ -30,17 +30,19 @@ public struct UIKitLayoutFinding: Sendable, CustomStringConvertible {
 
 extension UIView {
     /// The findings of every layout of the tree this view is the root of, oldest first.
-    /// Conflicts name their views by property as the tree is when they are first read.
+    /// Conflicts name their views by property as the tree is when they are first read; their
+    /// messages are the text UIKit's console got, as the tree was when they were logged.
     public var layoutFindings: [UIKitLayoutFinding] {
         let root = rootView
         let state = root.rootState
-        if !state.unnamedConflicts.isEmpty {
+        if !state.pendingConflicts.isEmpty {
             let names = PropertyNames(root: root)
-            for (index, broken) in state.unnamedConflicts {
+            for (index, broken, message) in state.pendingConflicts {
+                state.findings[index].message = message.text
                 state.findings[index].brokenConstraint = names.rename(broken.constraint)
                 state.findings[index].conflict = broken.conflict.map(names.rename)
             }
-            state.unnamedConflicts.removeAll()
+            state.pendingConflicts.removeAll()
         }
         return state.findings
     }
@@ -48,6 +50,6 @@ extension UIView {
     /// Forgets the recorded findings (the console output stays written).
     public func clearLayoutFindings() {
         rootView.rootState.findings.removeAll()
-        rootView.rootState.unnamedConflicts.removeAll()
+        rootView.rootState.pendingConflicts.removeAll()
     }
 }

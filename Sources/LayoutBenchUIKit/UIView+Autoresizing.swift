@@ -59,10 +59,10 @@ extension UIView {
         NSLayoutConstraint.deactivate(autoresizingConstraints)
         let text = AutoresizingSpec.maskText(storedAutoresizingMask)
         autoresizingConstraints = specs.map { spec in
-            let made = NSLayoutConstraint(item: self, attribute: spec.attribute, relatedBy: .equal,
-                                          toItem: spec.superviewAttribute == .notAnAttribute ? nil : parent,
-                                          attribute: spec.superviewAttribute, multiplier: spec.multiplier,
-                                          constant: spec.constant)
+            // Over objects, as anchors make constraints: no item goes through `Any`.
+            let made = NSLayoutConstraint(self, spec.attribute, .equal,
+                                          spec.superviewAttribute == .notAnAttribute ? nil : parent,
+                                          spec.superviewAttribute, multiplier: spec.multiplier, constant: spec.constant)
             made.consoleClassName = "NSAutoresizingMaskLayoutConstraint"
             made.autoresizingMaskText = text
             return made

@@ -6,9 +6,10 @@ final class RootLayoutState {
     /// Names of the broken constraints already logged (UIKit logs a conflict once, when it breaks).
     var loggedBroken: Set<String> = []
     var findings: [UIKitLayoutFinding] = []
-    /// The conflicts among ``findings`` (by index) still in model names: naming views by their
-    /// properties reflects over the tree, so it waits until the findings are read.
-    var unnamedConflicts: [(index: Int, broken: BrokenConstraint)] = []
+    /// The conflicts among ``findings`` (by index) not yet filled in: their message's text (its
+    /// values were taken when it was logged) and their views named by property (which reflects
+    /// over the tree as it is when the findings are first read) wait until the findings are read.
+    var pendingConflicts: [(index: Int, broken: BrokenConstraint, message: UIKitConsole.Message)] = []
     /// The constraints the last layout broke (nil before the first layout). Only these are kept
     /// of the model's result: holding the whole result would share its frames dictionary with
     /// the engine, which would then copy it on the next layout that moves a frame.

@@ -4,6 +4,7 @@ import LayoutCore
 import LayoutExplain
 import LayoutModel
 import LayoutTestSupport
+import Synchronization
 import Testing
 
 /// ``ConflictMessage`` (UIKit's conflict message written straight from the constraints, what the
@@ -12,7 +13,8 @@ import Testing
 /// back from their text): the same bytes for every broken constraint of every conflicting view
 /// of the corpus and of seeded random trees built through the module — anchors, autoresizing
 /// masks, stacks, margins and safe-area guides, system spacing, baselines, intrinsic sizes held
-/// as required, multipliers and identifiers.
+/// as required, multipliers and identifiers. A message kept and read after the tree changed
+/// still gives what the naive twin wrote when it was logged.
 @Suite struct ConflictMessageTwinTests {
     @Test func everyConflictingExampleViewWritesTheSameMessage() throws {
         var conflicting = 0
@@ -40,6 +42,65 @@ import Testing
         _ = try expectSameMessages(plain)
     }
 
+    /// A message taken at the layout and read after the tree changed (constants, identifiers,
+    /// labels' texts, guides' identifiers, constraints deactivated, views removed) is what the
+    /// naive twin wrote at the layout; so are the findings' messages and a text sink's.
+    @Test(arguments: 0 ..< 40)
+    func aMessageReadLaterIsTheTreeAsItWasLogged(_ seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed))
+        var other = SplitMix64(seed: UInt64(seed))
+        let roots = seed == 0 ? [playerCell(PlayerCellG(style: .default, reuseIdentifier: nil)), overfullBannerInContainer()]
+            : [Self.randomTree(&random), GeneratedConflictTests.randomTree(&other)]
+        for root in roots {
+            let kept = Mutex<[UIKitConsole.Message]>([])
+            UIKitConsole.withMessageSink({ message in kept.withLock { $0.append(message) } }) { root.layoutIfNeeded() }
+            let messages = kept.withLock { $0 }
+            let naive = try (root.rootState.lastBroken ?? []).map { broken in
+                try #require(ConsoleItems(root: root).message(for: broken)?.text)
+            }
+            #expect(messages.map(\.text) == naive)
+            Self.changeEverything(below: root)
+            #expect(messages.map(\.text) == naive)
+            // The later layout may log conflicts of its own, after these.
+            #expect(Array(root.layoutFindings.filter { $0.kind == .unsatisfiable }.map(\.message).prefix(naive.count)) == naive)
+        }
+    }
+
+    /// A text sink gets, when the conflict is logged, the text a message sink's message gives.
+    @Test(arguments: 0 ..< 20)
+    func aTextSinkGetsTheMessagesText(_ seed: Int) {
+        var random = SplitMix64(seed: UInt64(seed))
+        let root = Self.randomTree(&random)
+        let texts = Mutex<[String]>([])
+        UIKitConsole.withSink({ text in texts.withLock { $0.append(text) } }) { root.layoutIfNeeded() }
+        #expect(texts.withLock { $0 } == root.layoutFindings.filter { $0.kind == .unsatisfiable }.map(\.message))
+        #expect(texts.withLock { $0 }.count == (root.rootState.lastBroken ?? []).count)
+    }
+
+    /// Changes what a conflict's message prints: every constraint's constant and identifier,
+    /// labels' texts, guides' identifiers; deactivates a constraint and removes a view.
+    static func changeEverything(below root: UIView) {
+        var views = [root]
+        var index = 0
+        while index < views.count {
+            views += views[index].subviews
+            index += 1
+        }
+        UIKitConsole.withSink({ _ in }) {
+            for view in views {
+                for constraint in view.constraints {
+                    constraint.constant += 3
+                    constraint.identifier = "changed"
+                }
+                (view as? UILabel)?.text = "changed"
+                for guide in view.storedLayoutGuides { guide.identifier = "changed-guide" }
+            }
+            views.last?.constraints.first?.isActive = false
+            views.last?.removeFromSuperview()
+            root.layoutIfNeeded()
+        }
+    }
+
     @Test func theGeneratorCoversEveryKindOfEntry() throws {
         var seen = Set<String>()
         for seed in 0 ..< 60 {
@@ -56,6 +117,25 @@ import Testing
             }
         }
         #expect(seen.count >= 10, "entries seen: \(seen.sorted())")
+    }
+
+    /// Finding an unlabelled tree's `c<index>` without making names, against LayoutModel's search:
+    /// every index spelled as a layout spells it, and the spellings it does not (signs, leading
+    /// zeros, other characters, indices out of range, numbers too long for an index).
+    @Test func anUnlabelledTreesConstraintIsFoundByItsIndexAsLayoutModelFindsIt() {
+        let child = View("child")
+        var constraints: [LayoutConstraint] = []
+        var random = SplitMix64(seed: 21)
+        for count in 0 ... 13 {
+            let names = ["c", "c0", "c00", "c01", "c+1", "c-1", "c 1", "c1 ", "C1", "x1", "", "c9", "c10", "c12", "c13", "c٣",
+                         "c99999999999999999999999", "c\(count)", "c\(Int.random(in: 0 ... 20, using: &random))",
+                         "root.height", "child.layoutMargins.left"]
+            for name in names {
+                #expect(ConflictLookup.unlabelledConstraint(named: name, among: constraints)
+                    === View.constraint(named: name, among: constraints), "\(name) among \(count)")
+            }
+            constraints.append(LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, constant: Double(count)))
+        }
     }
 
     /// The fast path prints attribute names as they are; the naive one through `LogAttribute`.
