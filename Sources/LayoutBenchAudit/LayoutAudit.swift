@@ -98,7 +98,9 @@ public struct LayoutAudit: Sendable {
 
     private func run(_ subject: inout AuditSubject, variants: [LayoutAuditVariant]) -> LayoutAuditReport {
         var findings: [LayoutAuditFinding.Key: LayoutAuditFinding] = [:]
-        UIKitConsole.withSink({ _ in }) {
+        // Silenced without writing: a dropped message's text is never made (the findings write
+        // theirs when read).
+        UIKitConsole.withMessageSink({ _ in }) {
             for variant in variants {
                 UITraitCollection.withCurrent(UITraitCollection(preferredContentSizeCategory: variant.contentSizeCategory)) {
                     let root = subject.prepare(variant)
