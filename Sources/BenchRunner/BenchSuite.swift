@@ -2,6 +2,7 @@ import CollectionLayout
 import LayoutReport
 import LayoutGen
 import LayoutSolver
+import LayoutMeasure
 
 /// What a bench run covers.
 public struct BenchConfiguration: Sendable {
@@ -271,6 +272,8 @@ public struct BenchSuite {
             throw BenchSuiteError.filterMatchesNothing(filter, groups: try allGroups().map(\.name))
         }
         var measurements: [BenchMeasurement] = []
+        // The first group would otherwise pay an idle processor's wake-up (ProcessorWarmUp).
+        ProcessorWarmUp.spin(for: .milliseconds(300))
         for (index, group) in groups.enumerated() {
             progress(group, index, groups.count)
             measurements += try group.measure()
