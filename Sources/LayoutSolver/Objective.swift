@@ -124,17 +124,13 @@ struct Objective {
     }
 
     /// Calls `body` with each set bit's index in ascending order until it returns false.
-    /// The words are read through a buffer: an `enumerated()` iterator held the array, a retain
-    /// and a release per search (Bland's search runs it once per level and pivot).
     @inline(__always) private func forEachSet(in bits: [UInt64], _ body: (Int) -> Bool) {
-        bits.withUnsafeBufferPointer { words in
-            for word in words.indices where words[word] != 0 {
-                var rest = words[word]
-                while rest != 0 {
-                    let bit = rest.trailingZeroBitCount
-                    guard body(word << 6 | bit) else { return }
-                    rest &= rest &- 1
-                }
+        for (word, value) in bits.enumerated() where value != 0 {
+            var rest = value
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                guard body(word << 6 | bit) else { return }
+                rest &= rest &- 1
             }
         }
     }

@@ -257,10 +257,10 @@ struct Tableau {
                                     spares: &spareColumns, compaction: &currentCompaction, exact: exact)
             }
         }
-        if symbols[basic.index].row.dummyCount > dummyRowLimit { noteDummies(in: symbols[basic.index].row) }
+        noteDummies(ofRowOf: basic)
     }
 
-    /// Schedules a drop when `row` holds more than ``dummyRowLimit`` dummies: the one listed in
+    /// Schedules a drop when `basic`'s row holds more than ``dummyRowLimit`` dummies: the one listed in
     /// the most rows goes (in a chain, the oldest link's), so rows stay as sparse as the system
     /// while a dummy that is merely widespread (a root size every view refers to) stays.
     ///
@@ -271,14 +271,14 @@ struct Tableau {
     ///
     /// - Complexity: O(1) unless the row holds more than ``dummyRowLimit`` dummies (its
     ///   ``Row/dummyCount``, pins included), then O(cells).
-    @inline(__always) private mutating func noteDummies(in row: Row) {
-        guard row.dummyCount > dummyRowLimit else { return }
+    @inline(__always) private mutating func noteDummies(ofRowOf basic: Symbol) {
+        guard symbols[basic.index].row.dummyCount > dummyRowLimit else { return }
         symbols.withUnsafeMutableBufferPointer { records in
-            Self.noteDummies(in: row, records: records, limit: dummyRowLimit, drops: &pendingDrops)
+            Self.noteDummies(in: records[basic.index].row, records: records, limit: dummyRowLimit, drops: &pendingDrops)
         }
     }
 
-    /// ``noteDummies(in:)`` past its guard, over the records' buffer.
+    /// ``noteDummies(ofRowOf:)`` past its guard, over the records' buffer.
     @inline(never)
     private static func noteDummies(in row: Row, records: UnsafeMutableBufferPointer<SymbolRecord>, limit: Int,
                                     drops: inout [Symbol]) {
