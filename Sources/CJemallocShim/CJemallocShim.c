@@ -13,6 +13,17 @@
 extern int mallctl(const char *name, void *oldp, size_t *oldlenp, void *newp, size_t newlen)
     __attribute__((weak));
 
+/// jemalloc's options, read once when it starts (a MALLOC_CONF in the environment is read after
+/// them and wins). `lg_extent_max_active_fit:20` lets a freed extent of up to 2^20 times a
+/// request's size be split for it; jemalloc's default, 6 (64 times), left the large free extents
+/// that freed small objects coalesce into unused when new slabs were wanted, so a loop that frees
+/// and makes the same tens of megabytes again (the bench's timed iterations at 10,000 views)
+/// took fresh pages every time and kept the old ones dirty until their decay: about 5 MB more
+/// resident an iteration, 45 MB over an ambiguity row (docs/Bench.md, "Freed pages reused").
+/// Exported so that a preloaded jemalloc finds it too.
+__attribute__((visibility("default"), used))
+const char *malloc_conf = "lg_extent_max_active_fit:20";
+
 typedef int (*lb_mallctl_function)(const char *, void *, size_t *, void *, size_t);
 
 /// "stats.arenas.4096.": every arena merged (jemalloc's MALLCTL_ARENAS_ALL is 4096).
