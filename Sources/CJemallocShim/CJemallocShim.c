@@ -127,6 +127,14 @@ bool lb_jemalloc_return_free_pages(void) {
     return mallctl("arena.4096.purge", NULL, NULL, NULL, 0) == 0;
 }
 
+int64_t lb_jemalloc_extent_fit_exponent(void) {
+    size_t value = 0;
+    size_t size = sizeof(value);
+    lb_mallctl_function mallctl = lb_mallctl();
+    if (mallctl == NULL || mallctl("opt.lg_extent_max_active_fit", &value, &size, NULL, 0) != 0) return -1;
+    return (int64_t)value;
+}
+
 uint64_t lb_jemalloc_thread_allocated_bytes(void) {
     uint64_t value = 0;
     return read_u64("thread.allocated", &value) ? value : 0;

@@ -16,4 +16,13 @@ public enum FreedPages {
     public static func returnToSystem() -> Bool {
         lb_jemalloc_return_free_pages()
     }
+
+    /// jemalloc's `lg_extent_max_active_fit` as it runs: a free extent up to 2 to this power times
+    /// a request's size may be split for it. The shim's `malloc_conf` sets 20 (jemalloc's
+    /// default is 6), so that a timed loop's freed pages serve its next iteration; nil without
+    /// jemalloc.
+    public static var extentFitExponent: Int? {
+        let exponent = lb_jemalloc_extent_fit_exponent()
+        return exponent < 0 ? nil : Int(exponent)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutMeasure
 
@@ -14,5 +15,12 @@ import Testing
         let again = Array(repeating: UInt8(7), count: 256 * 1024)
         #expect(again.allSatisfy { $0 == 7 })
         #expect(blocks.isEmpty)
+    }
+
+    /// The shim's `malloc_conf` reaches jemalloc (the binary exports it), unless the environment
+    /// sets options of its own.
+    @Test func freedExtentsMayBeSplitForNewSlabs() {
+        guard AllocationCounter.isAvailable, ProcessInfo.processInfo.environment["MALLOC_CONF"] == nil else { return }
+        #expect(FreedPages.extentFitExponent == 20)
     }
 }

@@ -33,4 +33,6 @@ uint64_t lb_jemalloc_thread_allocated_bytes(void);
 /// process's malloc or refused; then nothing happened.
 bool lb_jemalloc_return_free_pages(void);
 
+int64_t lb_jemalloc_extent_fit_exponent(void);
+
 #endif
