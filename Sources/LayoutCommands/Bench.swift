@@ -241,7 +241,8 @@ extension Commands {
         for failure in peerFailures { result.messages.append("warning: \(failure)") }
         if !result.written.isEmpty {
             result.output += "\nWrote \(rows.count) rows to \(options.output) (run metadata: "
-                + "\(RunMetadata.path(forResults: options.output))) in \(formatNanoseconds((clock.now - start).nanoseconds)).\n"
+                + "\(RunMetadata.path(forResults: options.output))) in \(formatNanoseconds((clock.now - start).nanoseconds))"
+                + (PeakResidentSize.bytes.map { "; peak resident \($0 / 1024) KB" } ?? "") + ".\n"
         }
         if report.disagreements > 0 {
             result.record(.finding, "layoutbench bench: \(report.disagreements) measurement(s) disagree with their reference strategy.")
