@@ -90,10 +90,18 @@ extension LayoutEngine {
                 try addGreedily(failed, queue: &queue)
                 index = failed + 1
             } catch {
-                throw LayoutError(subject: "constraint '\(batch.first?.label ?? "")'", reason: .internalFailure("\(error)"))
+                throw LayoutError(subject: "constraint '\(label(of: batch.first))'", reason: .internalFailure("\(error)"))
             }
         }
         try removeEdits(unwantedBy: changes)
+    }
+
+    /// The label of `constraint`, an entry's compiled constraint, for a message: its own, else
+    /// its entry's fixed name (a derived name's constraint is unlabelled, ``ItemName``).
+    /// - Complexity: O(entries) when the constraint has no label.
+    func label(of constraint: Constraint?) -> String {
+        guard let constraint else { return "" }
+        return constraint.label ?? entries.values.first { $0.compiled === constraint }?.label ?? ""
     }
 
     /// An item waiting for the solver in ``apply(_:)``: its key (its place in layout order) and
@@ -134,7 +142,8 @@ extension LayoutEngine {
         } catch .unsatisfiable {
             return false
         } catch {
-            throw LayoutError(subject: "constraint '\(item.compiled.label ?? "")'", reason: .internalFailure("\(error)"))
+            throw LayoutError(subject: "constraint '\(item.compiled.label ?? item.name.text)'",
+                              reason: .internalFailure("\(error)"))
         }
         entries[item.key] = Entry(compiled: item.compiled, source: item.source, fixedName: item.fixedName, isAccepted: true)
         return true
@@ -186,7 +195,8 @@ extension LayoutEngine {
                 }
                 broken.insert(victim)
             } catch {
-                throw LayoutError(subject: "constraint '\(constraint.label ?? "")'", reason: .internalFailure("\(error)"))
+                throw LayoutError(subject: "constraint '\(entries.values[queue[position].position].label)'",
+                                  reason: .internalFailure("\(error)"))
             }
         }
     }
