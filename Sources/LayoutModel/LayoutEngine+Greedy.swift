@@ -8,9 +8,13 @@ extension LayoutEngine {
     /// (``LayoutOrder/addsLast``) — falling back to the greedy add (``addGreedily(_:queue:)``)
     /// where one conflicts.
     ///
+    /// `changes.added` is emptied once its items are entries, before the solver adds them: a
+    /// whole plan's items (48 bytes each, ten a view) are then freed before the solver grows
+    /// rather than held beside it (4.8 MB at the peak of a 10,000-view first layout).
+    ///
     /// - Complexity: the solver's work for the changes, O(changes × log changes) to order them;
     ///   a conflict costs O(entries × log entries) more, and an analysis.
-    func apply(_ changes: Changes) throws(LayoutError) {
+    func apply(_ changes: inout Changes) throws(LayoutError) {
         // Edits first: they never conflict, and items that read their variables may follow.
         for (variable, value) in changes.edits {
             guard let value else { continue }
@@ -67,6 +71,7 @@ extension LayoutEngine {
             names.count(item.key, fixedName: item.fixedName, by: 1)
             queue.append(QueuedItem(key: item.key, position: position))
         }
+        changes.added = []
         if let recheckAfter {
             for key in broken {
                 guard key > recheckAfter, let position = entries.position(of: key) else { continue }

@@ -97,7 +97,7 @@ public final class LayoutEngine {
     public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
         let journal = root.engineState.journal ?? ChangeJournal()
         root.engineState.journal = journal
-        let changes: Changes
+        var changes: Changes
         if let tracked = trackedChanges(root, journal: journal) {
             changes = tracked
             trackedLayoutCount += 1
@@ -118,7 +118,7 @@ public final class LayoutEngine {
         // An exercised value stays while nothing changes; any change lets it go first.
         let keepsExercise = exercisePin != nil && changes.isEmpty
         if !keepsExercise { releaseExercisePin() }
-        try apply(changes)
+        try apply(&changes)
         if changes.isWholePlan && heldEntries { refreshNames() }
         journalPosition = (journal.epoch, journal.changes.count)
         if journal.changes.count > ChangeJournal.capacity / 2 {
