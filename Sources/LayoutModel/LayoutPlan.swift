@@ -361,7 +361,7 @@ struct LayoutPlan {
     static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
         var met: [(sequence: Int, constraint: LayoutConstraint)] = []
         for view in tree {
-            for constraint in view.activeConstraints.values { met.append((constraint.sequence, constraint)) }
+            for constraint in view.activeConstraints { met.append((constraint.sequence, constraint)) }
         }
         met.sort { $0.sequence < $1.sequence }
         var result: [LayoutConstraint] = []
@@ -377,7 +377,7 @@ struct LayoutPlan {
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for view in tree {
-            for (id, constraint) in view.activeConstraints where seen.insert(id).inserted {
+            for constraint in view.activeConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
                 result.append(constraint)
             }
         }
