@@ -20,7 +20,8 @@ struct ConstraintCompiler {
     /// found by walking to the root.
     var depths: [ObjectIdentifier: Int] = [:]
 
-    /// `lhs − (multiplier × rhs + constant) relation 0`, labelled `name`. Both items must be alive
+    /// `lhs − (multiplier × rhs + constant) relation 0`, labelled `name` (nil: unlabelled, for an
+    /// item whose name is derived, ``ItemName``). Both items must be alive
     /// and in the tree (the engine checks that first).
     ///
     /// The terms are written straight into one array of their final size
@@ -29,7 +30,7 @@ struct ConstraintCompiler {
     ///
     /// - Complexity: O(depth of the tree); two allocations (the terms and the constraint), one
     ///   for the constant form, whose terms the item keeps (``LayoutItem/sizeTerms(_:)``).
-    func compile(_ constraint: LayoutConstraint, named name: String) -> Constraint {
+    func compile(_ constraint: LayoutConstraint, named name: String?) -> Constraint {
         var terms: [Term] = []
         let constant: Double
         if let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
@@ -54,7 +55,7 @@ struct ConstraintCompiler {
 
     /// The naive twin of ``compile(_:named:)``: the constraint built with ``LinearExpression``'s
     /// operators from ``expression(_:of:in:)`` (tests compare the two).
-    func compileByExpressions(_ constraint: LayoutConstraint, named name: String) -> Constraint {
+    func compileByExpressions(_ constraint: LayoutConstraint, named name: String?) -> Constraint {
         let expression: LinearExpression
         if let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
            let secondAttribute = constraint.secondAttribute

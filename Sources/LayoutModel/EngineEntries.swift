@@ -74,8 +74,8 @@ struct EngineEntries: Sequence {
 
     /// The key of the entry whose fixed name is `name`, if any.
     /// - Complexity: O(1) expected (one hash of the name).
-    func holder(ofName name: String) -> Key? {
-        byName.position(hash: Self.hash(name)) { values[$0].fixedName == name }.map { keys[$0] }
+    func holder(ofName name: ItemName) -> Key? {
+        byName.position(hash: name.hash) { values[$0].fixedName == name }.map { keys[$0] }
     }
 
     /// Room for `capacity` entries before anything grows.
@@ -88,7 +88,7 @@ struct EngineEntries: Sequence {
 
     /// The entry at `position` (below ``count``) with its name and source set to `fixedName` and
     /// `source`.
-    mutating func refresh(at position: Int, fixedName: String?, source: LayoutConstraint) {
+    mutating func refresh(at position: Int, fixedName: ItemName?, source: LayoutConstraint) {
         var entry = values[position]
         entry.fixedName = fixedName
         entry.source = source
@@ -134,8 +134,8 @@ struct EngineEntries: Sequence {
         values.append(entry)
         byKey.insert(position, hash: Self.hash(key))
         if let name = entry.fixedName {
-            byName.insert(position, hash: Self.hash(name))
-            nonASCIINameCount += Self.isASCII(name) ? 0 : 1
+            byName.insert(position, hash: name.hash)
+            nonASCIINameCount += name.isASCII ? 0 : 1
         }
     }
 
@@ -145,13 +145,13 @@ struct EngineEntries: Sequence {
         // are equal strings under different hashes.
         let renamed = !Self.sameBytes(oldName, entry.fixedName)
         if renamed, let oldName {
-            byName.remove(position, hash: Self.hash(oldName))
-            nonASCIINameCount -= Self.isASCII(oldName) ? 0 : 1
+            byName.remove(position, hash: oldName.hash)
+            nonASCIINameCount -= oldName.isASCII ? 0 : 1
         }
         values[position] = entry
         if renamed, let name = entry.fixedName {
-            byName.insert(position, hash: Self.hash(name))
-            nonASCIINameCount += Self.isASCII(name) ? 0 : 1
+            byName.insert(position, hash: name.hash)
+            nonASCIINameCount += name.isASCII ? 0 : 1
         }
     }
 
@@ -159,13 +159,13 @@ struct EngineEntries: Sequence {
     private mutating func remove(at position: Int) {
         byKey.remove(position, hash: Self.hash(keys[position]))
         if let name = values[position].fixedName {
-            byName.remove(position, hash: Self.hash(name))
-            nonASCIINameCount -= Self.isASCII(name) ? 0 : 1
+            byName.remove(position, hash: name.hash)
+            nonASCIINameCount -= name.isASCII ? 0 : 1
         }
         let last = keys.count - 1
         if position != last {
             byKey.move(last, hash: Self.hash(keys[last]), to: position)
-            if let name = values[last].fixedName { byName.move(last, hash: Self.hash(name), to: position) }
+            if let name = values[last].fixedName { byName.move(last, hash: name.hash, to: position) }
             keys[position] = keys[last]
             values.swapAt(position, last)
         }
@@ -181,20 +181,17 @@ struct EngineEntries: Sequence {
             ^ (UInt64(UInt32(bitPattern: key.index)) << 8 | UInt64(key.section.rawValue))
     }
 
-    /// A name's hash: FNV-1a over its UTF-8 bytes (the table mixes the bits). The standard
-    /// library's `hashValue` seeds a SipHash `Hasher` per call, which cost about 8% of a first
-    /// layout's bookkeeping at 10,000 views (`perf record`); names are short and trusted.
-    @inline(__always) static func hash(_ name: String) -> UInt64 { FNV1a.hash(name) }
+    // A name's hash is ``ItemName/hash``: FNV-1a over its UTF-8 bytes (the table mixes the
+    // bits), without spelling a derived name out. The standard library's `hashValue` seeds a
+    // SipHash `Hasher` per call, which cost about 8% of a first layout's bookkeeping at 10,000
+    // views (`perf record`); names are short and trusted.
 
     /// Whether two optional names have the same bytes.
-    static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+    static func sameBytes(_ first: ItemName?, _ second: ItemName?) -> Bool {
         switch (first, second) {
         case (nil, nil): true
-        case (let first?, let second?): first.utf8.elementsEqual(second.utf8)
+        case (let first?, let second?): first.hasSameBytes(as: second)
         default: false
         }
     }
-
-    /// Whether `name`'s bytes are all ASCII: two ASCII names are equal exactly when their bytes are.
-    @inline(__always) static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
 }

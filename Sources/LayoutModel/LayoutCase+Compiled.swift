@@ -43,7 +43,12 @@ extension LayoutCase {
         let model = try CaseModel(self)
         let plan = try LayoutPlan(root: model.root)
         return CompiledLayout(
-            items: plan.items.map { CompiledLayout.Item(name: $0.name, constraint: $0.compiled) },
+            // A derived name's constraint is compiled unlabelled (``ItemName``): labelled here.
+            items: plan.items.map { item in
+                let name = item.name.text
+                return CompiledLayout.Item(name: name, constraint: item.compiled.label == nil
+                                               ? item.compiled.labeled(name) : item.compiled)
+            },
             frames: plan.views.map { view in
                 CompiledLayout.ViewFrame(view: view.identifier, values: Array(zip(FrameValue.allCases,
                                                                                   plan.compiler.frameReader(of: view).expressions)))

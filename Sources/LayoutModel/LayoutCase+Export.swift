@@ -17,7 +17,7 @@ extension LayoutCase {
         var constraints: [LayoutConstraint] = []
         for view in views { members.insert(ObjectIdentifier(view)) }
         for view in views {
-            for constraint in view.activeConstraints.values
+            for constraint in view.activeConstraints
             where constraint.firstItem === view && constraint.items.allSatisfy({ members.contains(ObjectIdentifier($0)) }) {
                 constraints.append(constraint)
             }

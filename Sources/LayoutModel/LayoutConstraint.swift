@@ -8,12 +8,11 @@ import LayoutSolver
 /// next layout replaces it in place. Items are held weakly, as UIKit does; a view that goes away
 /// deactivates the constraints that name it.
 public final class LayoutConstraint: CustomStringConvertible {
+    // Stored in declaration order, the one-byte fields last together: interleaved with the
+    // references they padded the object to 97 bytes, a 112-byte allocation; together it is 84,
+    // a 96-byte one (a first layout at 10,000 independent views holds 100,000 constraints).
     public private(set) weak var firstItem: LayoutItem?
-    public let firstAttribute: LayoutAttribute
-    public let relation: Relation
     public private(set) weak var secondItem: LayoutItem?
-    /// nil for the constant form `item.width == constant`.
-    public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     public var constant: Double {
         didSet { if active, constant != oldValue { recordChange(.constraint(self)) } }
@@ -28,6 +27,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Stamp of creation: constraints enter the layout in this order.
     let sequence: Int
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    /// nil for the constant form `item.width == constant`.
+    public let secondAttribute: LayoutAttribute?
     private var active = false
 
     /// The system spacing between two views, as UIKit's `…SystemSpacing…` anchors and

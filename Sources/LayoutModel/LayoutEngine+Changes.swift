@@ -144,24 +144,32 @@ extension LayoutEngine {
         guard !census.mayCollide else { return false }
         // The name index finds a name's equal only among ASCII names (``EngineEntries/namesAreASCII``):
         // otherwise the plan decides.
-        guard entries.namesAreASCII,
-              changes.added.allSatisfy({ $0.fixedName.map(EngineEntries.isASCII) ?? true }) else { return false }
+        guard entries.namesAreASCII, changes.added.allSatisfy({ $0.fixedName?.isASCII ?? true }) else { return false }
         // Few changes (a step's usual size) are compared pairwise rather than hashed.
         let few = changes.added.count <= 8 && changes.removed.count <= 8
         let removed = few ? [] : Set(changes.removed)
-        var added: Set<String> = []
+        var added: Set<ASCIIName> = []
         for (index, item) in changes.added.enumerated() {
             guard let name = item.fixedName else { continue }
             if let holder = entries.holder(ofName: name), holder != item.key,
                !(few ? changes.removed.contains(holder) : removed.contains(holder)) { return false }
             if few {
                 if changes.added[..<index].contains(where: { $0.fixedName == name }) { return false }
-            } else if !added.insert(name).inserted {
+            } else if !added.insert(ASCIIName(name: name)).inserted {
                 return false
             }
         }
         return true
     }
+}
+
+/// An ASCII ``ItemName`` as a set's element, hashed by its bytes without spelling it out: for
+/// ASCII names, equal names are exactly those with equal bytes.
+private struct ASCIIName: Hashable {
+    let name: ItemName
+
+    static func == (first: ASCIIName, second: ASCIIName) -> Bool { first.name == second.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name.hash) }
 }
 
 extension String {

@@ -62,8 +62,12 @@ public final class LayoutEngine {
         var compiled: Constraint
         var source: LayoutConstraint
         /// ``LayoutPlan/Item/fixedName``.
-        var fixedName: String?
+        var fixedName: ItemName?
         var isAccepted: Bool
+
+        /// The compiled constraint's label, else its fixed name spelled out (a derived name's
+        /// constraint is unlabelled, ``ItemName``), for messages.
+        var label: String { compiled.label ?? fixedName?.text ?? "" }
     }
 
     /// - Parameters:
@@ -93,7 +97,7 @@ public final class LayoutEngine {
     public func layout(_ root: View, analyzingAmbiguity: Bool = false) throws(LayoutError) -> LayoutResult {
         let journal = root.engineState.journal ?? ChangeJournal()
         root.engineState.journal = journal
-        let changes: Changes
+        var changes: Changes
         if let tracked = trackedChanges(root, journal: journal) {
             changes = tracked
             trackedLayoutCount += 1
@@ -114,7 +118,7 @@ public final class LayoutEngine {
         // An exercised value stays while nothing changes; any change lets it go first.
         let keepsExercise = exercisePin != nil && changes.isEmpty
         if !keepsExercise { releaseExercisePin() }
-        try apply(changes)
+        try apply(&changes)
         if changes.isWholePlan && heldEntries { refreshNames() }
         journalPosition = (journal.epoch, journal.changes.count)
         if journal.changes.count > ChangeJournal.capacity / 2 {
@@ -130,7 +134,9 @@ public final class LayoutEngine {
     /// Recomputes ``names`` from the entries: the naive twin of the counts ``apply(_:)`` keeps
     /// as it adds and removes (``namesAreCurrent()`` compares them).
     private func refreshNames() {
-        names = namesCountedAfresh().names
+        var census = NameCensus()
+        for (key, entry) in entries { census.count(key, fixedName: entry.fixedName, by: 1) }
+        names = census
     }
 
     /// The fixed names' holders and ``names`` as the entries give them.
@@ -140,7 +146,7 @@ public final class LayoutEngine {
         var names = NameCensus()
         for (key, entry) in entries {
             names.count(key, fixedName: entry.fixedName, by: 1)
-            if let name = entry.fixedName { fixedNames[name] = key }
+            if let name = entry.fixedName { fixedNames[name.text] = key }
         }
         return (fixedNames, names)
     }
@@ -149,7 +155,8 @@ public final class LayoutEngine {
     /// equal those counted afresh from its entries (tests).
     func namesAreCurrent() -> Bool {
         let afresh = namesCountedAfresh()
-        return afresh.names == names && afresh.fixedNames.allSatisfy { entries.holder(ofName: $0.key) == $0.value }
+        return afresh.names == names
+            && afresh.fixedNames.allSatisfy { entries.holder(ofName: ItemName($0.key)) == $0.value }
     }
 
     /// The changes recorded since the last layout, or nil when the whole plan must be collected:
@@ -226,7 +233,7 @@ public final class LayoutEngine {
                     && !entry.compiled.isSatisfied(tolerance: tolerance) { solver.value(of: $0) }
             }
             .sorted { $0.key < $1.key }
-            .map { $0.value.compiled.label ?? "\($0.value.compiled)" }
+            .map { $0.value.compiled.label ?? $0.value.fixedName?.text ?? "\($0.value.compiled)" }
     }
 
     /// The solver's tableau, for debugging.
@@ -248,7 +255,7 @@ struct NameCensus: Equatable {
     var mayCollide: Bool { numbered > 0 && unlabelled > 0 }
 
     /// Counts the item under `key` with `fixedName` in (`by` 1) or out (−1).
-    mutating func count(_ key: LayoutOrder, fixedName: String?, by delta: Int) {
+    mutating func count(_ key: LayoutOrder, fixedName: ItemName?, by delta: Int) {
         guard key.isExplicit else { return }
         if let fixedName {
             if fixedName.isNumberedName { numbered += delta }

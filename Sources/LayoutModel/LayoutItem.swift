@@ -22,7 +22,7 @@ open class LayoutItem {
     /// The unknowns of this item's frame, in the root's coordinates.
     let variables: FrameVariables
     /// Active constraints that name this item, by identity.
-    var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var activeConstraints = ActiveConstraints()
     /// What layout engines keep on the item between layouts (``ViewEngineState``).
     final var engineState = ViewEngineState()
 
@@ -33,20 +33,13 @@ open class LayoutItem {
         variables = FrameVariables(self.identifier)
     }
 
-    /// Room a table of active constraints gets when its first one comes: a view's handful
-    /// (placement, size, a size class) fit without the table growing by doubling.
-    static let activeConstraintsCapacity = 6
-
     /// Records `constraint` (nil: none) as the active constraint `id` that names this item.
     func setActiveConstraint(_ id: ObjectIdentifier, _ constraint: LayoutConstraint?) {
-        if constraint != nil, activeConstraints.isEmpty {
-            activeConstraints.reserveCapacity(Self.activeConstraintsCapacity)
-        }
-        activeConstraints[id] = constraint
+        if let constraint { activeConstraints.insert(constraint) } else { activeConstraints.remove(id) }
     }
 
     deinit {
-        for constraint in activeConstraints.values { constraint.detach() }
+        for constraint in activeConstraints { constraint.detach() }
     }
 
     /// The frame values the last layout of the tree could not determine (empty when the layout
@@ -89,7 +82,7 @@ open class LayoutItem {
         let subtree = subtree()
         let members = Set(subtree.map(ObjectIdentifier.init))
         for item in subtree {
-            for constraint in item.activeConstraints.values
+            for constraint in item.activeConstraints
             where !constraint.items.allSatisfy({ members.contains(ObjectIdentifier($0)) }) {
                 constraint.isActive = false
             }

@@ -10,8 +10,10 @@ struct LayoutPlan {
         /// owner and kind, a constraint's creation stamp (never reused, unlike an address).
         typealias Key = LayoutOrder
 
-        /// The report name: the label, or `c<k>` for an unlabelled constraint of the tree.
-        let name: String
+        /// The report name, or its stem: the label, `c<k>` for an unlabelled constraint of the
+        /// tree, or the view's identifier for a size floor or an intrinsic size, whose name is
+        /// made from it when read (``name``).
+        let nameStem: String
         /// Where the item goes in layout order.
         let order: LayoutOrder
         let source: LayoutConstraint
@@ -19,9 +21,13 @@ struct LayoutPlan {
 
         var key: Key { order }
 
+        /// The report name (``ItemName``): the stem, with the end a size floor's or an intrinsic
+        /// size's place in layout order gives it.
+        var name: ItemName { ItemName(nameStem, ItemName.Suffix(of: order)) }
+
         /// The name that does not depend on other constraints: implicit names and labels (nil
         /// for an unlabelled constraint of the tree, whose `c<k>` moves with the others).
-        var fixedName: String? { order.isExplicit ? source.identifier : name }
+        var fixedName: ItemName? { order.isExplicit ? source.identifier.map(ItemName.init) : name }
     }
 
     /// An intrinsic size on one axis held by an edit variable: the view's hugging and compression
@@ -127,7 +133,7 @@ struct LayoutPlan {
             table.reserveCapacity(capacity)
             for position in items.indices {
                 guard let hash = Self.asciiHash(items[position].name) else {
-                    set = Set(items.map(\.name))
+                    set = Set(items.map(\.name.text))
                     return
                 }
                 table.insert(position, hash: hash)
@@ -138,25 +144,19 @@ struct LayoutPlan {
         /// count), unless an item before it has that name: false then, and nothing changes.
         /// - Complexity: O(name) expected; after a name that is not ASCII, a set insert.
         mutating func insert(_ name: String, at position: Int, of items: [Item]) -> Bool {
-            if set == nil, let hash = Self.asciiHash(name) {
-                guard table.position(hash: hash, where: { items[$0].name == name }) == nil else { return false }
+            if set == nil, let hash = Self.asciiHash(ItemName(name)) {
+                guard table.position(hash: hash, where: { items[$0].name.equals(name) }) == nil else { return false }
                 table.insert(position, hash: hash)
                 return true
             }
-            if set == nil { set = Set(items[..<position].map(\.name)) }
+            if set == nil { set = Set(items[..<position].map(\.name.text)) }
             return set!.insert(name).inserted
         }
 
         /// FNV-1a of `name`'s bytes when they are all ASCII, else nil: two ASCII names are equal
         /// exactly when their bytes are.
-        @inline(__always) static func asciiHash(_ name: String) -> UInt64? {
-            var hash = FNV1a()
-            var bits: UInt8 = 0
-            for byte in name.utf8 {
-                hash.combine(byte)
-                bits |= byte
-            }
-            return bits < 0x80 ? hash.value : nil
+        @inline(__always) static func asciiHash(_ name: ItemName) -> UInt64? {
+            name.isASCII ? name.hash : nil
         }
     }
 
@@ -175,15 +175,24 @@ struct LayoutPlan {
     /// The item of a tree's own (checked) constraint.
     static func explicitItem(_ constraint: LayoutConstraint, named name: String,
                              _ compiler: ConstraintCompiler) -> Item {
-        Item(name: name, order: LayoutOrder(.explicit, constraint.sequence, 0), source: constraint,
+        Item(nameStem: name, order: LayoutOrder(.explicit, constraint.sequence, 0), source: constraint,
              compiled: compiler.compile(constraint, named: name))
     }
 
     private static func implicitItem(_ constraint: LayoutConstraint, order: LayoutOrder,
                                      _ compiler: ConstraintCompiler) -> Item {
         let name = constraint.identifier ?? ""
-        return Item(name: name, order: order, source: constraint,
+        return Item(nameStem: name, order: order, source: constraint,
                     compiled: compiler.compile(constraint, named: name))
+    }
+
+    /// The item of `item`'s size floor or intrinsic size at `order`, whose name is derived from
+    /// the item's identifier (``ItemName``): neither the constraint nor its compiled form holds
+    /// it, so nothing spells it out until a report reads it (``CompiledLayout``, a conflict).
+    private static func derivedItem(_ constraint: LayoutConstraint, of item: LayoutItem, order: LayoutOrder,
+                                    _ compiler: ConstraintCompiler) -> Item {
+        Item(nameStem: item.identifier, order: order, source: constraint,
+             compiled: compiler.compile(constraint, named: nil))
     }
 
     /// Every view's `<view>.width.nonNegative` and `<view>.height.nonNegative` (required
@@ -195,8 +204,8 @@ struct LayoutPlan {
         items.reserveCapacity(views.count * 2)
         for view in views {
             let floors = view.sizeFloors
-            items.append(implicitItem(floors.horizontal, order: LayoutOrder(.sizeFloor, view.sequence, 0), compiler))
-            items.append(implicitItem(floors.vertical, order: LayoutOrder(.sizeFloor, view.sequence, 1), compiler))
+            items.append(derivedItem(floors.horizontal, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 0), compiler))
+            items.append(derivedItem(floors.vertical, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 1), compiler))
         }
         return items
     }
@@ -240,16 +249,14 @@ struct LayoutPlan {
             guard view.contentHugging[axis] < intrinsicEditPriority,
                   view.compressionResistance[axis] < intrinsicEditPriority, usesEdit(view, axis)
             else {
-                items.append(implicitItem(constraint, order: order, compiler))
+                items.append(derivedItem(constraint, of: view, order: order, compiler))
                 return
             }
             let variable = view.intrinsicVariable(axis)
             if kind.isHugging { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
-            let name = constraint.identifier ?? ""
             let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
-            items.append(Item(name: name, order: order, source: constraint,
-                              compiled: Constraint(expression, constraint.relation, priority: constraint.priority,
-                                                   label: name)))
+            items.append(Item(nameStem: view.identifier, order: order, source: constraint,
+                              compiled: Constraint(expression, constraint.relation, priority: constraint.priority)))
         }
     }
 
@@ -302,7 +309,8 @@ struct LayoutPlan {
 
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height), each
-    /// handed to `body` in layout order as it is made (no array per view).
+    /// handed to `body` in layout order as it is made (no array per view). The constraints are
+    /// unlabelled: their items' names are derived (``ItemName``).
     private static func forEachIntrinsicSizeConstraint(
         _ view: View, axes: [LayoutAxis],
         _ body: (IntrinsicSizeKind, LayoutConstraint) -> Void
@@ -320,7 +328,6 @@ struct LayoutPlan {
                 let constraint = LayoutConstraint(item: view, attribute: .size(axis), relatedBy: kind.relation,
                                                   constant: size)
                 constraint.priority = priority
-                constraint.identifier = view.intrinsicSizeName(kind)
                 body(kind, constraint)
             }
         }
@@ -354,7 +361,7 @@ struct LayoutPlan {
     static func activeConstraints(of tree: [LayoutItem]) -> [LayoutConstraint] {
         var met: [(sequence: Int, constraint: LayoutConstraint)] = []
         for view in tree {
-            for constraint in view.activeConstraints.values { met.append((constraint.sequence, constraint)) }
+            for constraint in view.activeConstraints { met.append((constraint.sequence, constraint)) }
         }
         met.sort { $0.sequence < $1.sequence }
         var result: [LayoutConstraint] = []
@@ -370,7 +377,7 @@ struct LayoutPlan {
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for view in tree {
-            for (id, constraint) in view.activeConstraints where seen.insert(id).inserted {
+            for constraint in view.activeConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
                 result.append(constraint)
             }
         }

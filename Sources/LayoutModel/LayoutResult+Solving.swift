@@ -52,8 +52,15 @@ extension LayoutEngine {
         }
         func named(_ constraint: Constraint) -> NamedConstraint? {
             guard let (position, number) = places[ObjectIdentifier(constraint)] else { return nil }
-            let name = all[position].fixedName ?? "c\(number)"
+            let name = all[position].fixedName?.text ?? "c\(number)"
             return NamedConstraint(name: name, text: ConstraintSpec(all[position].source, label: name).description)
+        }
+        // A derived name's constraint is compiled unlabelled (``ItemName``); a result's system has
+        // every constraint labelled, as the names read.
+        func labelled(_ constraint: Constraint) -> Constraint {
+            guard constraint.label == nil, let name = places[ObjectIdentifier(constraint)].flatMap({ all[$0.position].fixedName })
+            else { return constraint }
+            return constraint.labeled(name.text)
         }
         var result: [BrokenConstraint] = []
         var acceptedRequired: [Constraint] = []
@@ -65,7 +72,8 @@ extension LayoutEngine {
             }
             let system = Conflicts.irreducibleConflict(among: acceptedRequired, culprit: entry.compiled)
             guard let name = named(entry.compiled) else { continue }
-            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap(named), system: system))
+            result.append(BrokenConstraint(constraint: name, conflict: system.compactMap(named),
+                                           system: system.map(labelled)))
         }
         return result
     }

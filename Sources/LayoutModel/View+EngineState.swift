@@ -3,8 +3,9 @@ import LayoutSolver
 
 /// What layout engines keep on a layout item between layouts, in one place: the engines of a
 /// root, the change journal of its tree, the root once looked up, and what an engine makes once
-/// per item (a view's intrinsic-size edit variables and names, the size floors). None of it is
-/// part of what the item means; a copy of the tree would start without it.
+/// per item (a view's intrinsic-size edit variables, the size floors). None of it is part of
+/// what the item means; a copy of the tree would start without it. (The names of a view's
+/// intrinsic-size constraints and floors are not kept: they are derived when read, ``ItemName``.)
 struct ViewEngineState {
     /// What a root keeps — its engines and its tree's journal — in a box made when the first is
     /// set: most items are never the root an engine lays out, and three references inline took
@@ -41,9 +42,6 @@ struct ViewEngineState {
     weak var cachedRoot: LayoutItem?
     /// Made on first use by ``View/intrinsicVariable(_:)``.
     var intrinsicVariables: PerAxis<Variable>?
-    /// Made on first use by ``View/intrinsicSizeName(_:)``: per axis, the hugging and the
-    /// compression constraint's names.
-    var intrinsicSizeNames: PerAxis<(hugging: String, compression: String)>?
     /// Made on first use by ``LayoutItem/sizeFloors``.
     var sizeFloors: PerAxis<LayoutConstraint>?
     /// Made on first use by ``LayoutItem/sizeTerms(_:)``.
@@ -81,18 +79,6 @@ extension View {
         engineState.intrinsicVariables?[axis]
     }
 
-    /// The name of the view's intrinsic-size constraint of `kind`: `<id>.width.hugging` ….
-    func intrinsicSizeName(_ kind: IntrinsicSizeKind) -> String {
-        let names = engineState.intrinsicSizeNames ?? {
-            let made = PerAxis { axis -> (hugging: String, compression: String) in
-                let kinds = IntrinsicSizeKind.kinds(of: axis)
-                return (View.dotJoined(identifier, kinds[0].nameSuffix), View.dotJoined(identifier, kinds[1].nameSuffix))
-            }
-            engineState.intrinsicSizeNames = made
-            return made
-        }()
-        return kind.isHugging ? names[kind.axis].hugging : names[kind.axis].compression
-    }
 }
 
 extension LayoutItem {
@@ -108,16 +94,13 @@ extension LayoutItem {
         return terms[axis]
     }
 
-    /// The item's size floors, `width >= 0` and `height >= 0` (required), named
-    /// `<id>.width.nonNegative` and `<id>.height.nonNegative` (``LayoutPlan/sizeFloorItems(of:_:)``).
-    /// Made once: they never change.
+    /// The item's size floors, `width >= 0` and `height >= 0` (required), unlabelled: their
+    /// plan items are named `<id>.width.nonNegative` and `<id>.height.nonNegative` when read
+    /// (``LayoutPlan/sizeFloorItems(of:_:)``, ``ItemName``). Made once: they never change.
     var sizeFloors: PerAxis<LayoutConstraint> {
         if let floors = engineState.sizeFloors { return floors }
         let floors = PerAxis { axis in
-            let attribute = LayoutAttribute.size(axis)
-            let floor = LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
-            floor.identifier = View.sizeFloorName(identifier, attribute)
-            return floor
+            LayoutConstraint(item: self, attribute: .size(axis), relatedBy: .greaterThanOrEqual, constant: 0)
         }
         engineState.sizeFloors = floors
         return floors

@@ -116,7 +116,7 @@ import Testing
             session = try LayoutSession(layoutCase, strategy: IncrementalSolver.self, tracksChanges: tracksChanges)
             views = session.root.descendants().sorted { $0.sequence < $1.sequence }
             var seen = Set<ObjectIdentifier>()
-            constraints = views.flatMap { $0.activeConstraints.values }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            constraints = views.flatMap { Array($0.activeConstraints) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
                 .sorted { $0.sequence < $1.sequence }
         }
 

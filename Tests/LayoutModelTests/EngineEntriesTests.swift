@@ -34,8 +34,9 @@ struct EngineEntriesTests {
         for step in 0..<2_000 {
             let position = random.int(in: 0...(pool.count - 1))
             let key = pool[position]
-            // Names unique per key (as the engine's are): two spellings or none.
-            let name: String? = [nil, "n\(position)", "m\(position)"][random.int(in: 0...2)]
+            // Names unique per key (as the engine's are): three spellings (one derived) or none.
+            let name: ItemName? = [nil, ItemName("n\(position)"), ItemName("m\(position)"),
+                                   ItemName("n\(position)", .heightHugging)][random.int(in: 0...3)]
             switch random.int(in: 0...5) {
             case 0:
                 table[key] = nil
@@ -58,17 +59,18 @@ struct EngineEntriesTests {
             #expect(table.count == twin.count, "seed \(seed) step \(step)")
             if step % 100 == 0 || step == 1_999 {
                 var holders: [String: LayoutOrder] = [:]
-                for (key, entry) in twin { if let name = entry.fixedName { holders[name] = key } }
+                for (key, entry) in twin { if let name = entry.fixedName { holders[name.text] = key } }
                 for (index, key) in pool.enumerated() {
                     let (found, expected) = (table[key], twin[key])
                     #expect(found?.fixedName == expected?.fixedName && found?.isAccepted == expected?.isAccepted
                             && found?.source === expected?.source, "seed \(seed) step \(step): \(key)")
-                    for name in ["n\(index)", "m\(index)"] {
-                        #expect(table.holder(ofName: name) == holders[name], "seed \(seed) step \(step): \(name)")
+                    for name in [ItemName("n\(index)"), ItemName("m\(index)"), ItemName("n\(index)", .heightHugging),
+                                 ItemName("n\(index).height.hugging")] {
+                        #expect(table.holder(ofName: name) == holders[name.text], "seed \(seed) step \(step): \(name.text)")
                     }
                 }
-                let pairs = table.map { "\($0.key) \($0.value.fixedName ?? "-") \($0.value.isAccepted)" }
-                let expected = twin.map { "\($0.key) \($0.value.fixedName ?? "-") \($0.value.isAccepted)" }
+                let pairs = table.map { "\($0.key) \($0.value.fixedName?.text ?? "-") \($0.value.isAccepted)" }
+                let expected = twin.map { "\($0.key) \($0.value.fixedName?.text ?? "-") \($0.value.isAccepted)" }
                 #expect(pairs.sorted() == expected.sorted(), "seed \(seed) step \(step)")
             }
         }
@@ -83,17 +85,18 @@ struct EngineEntriesTests {
         let compiled = Constraint(LinearExpression(Variable("x")), .equal)
         var table = EngineEntries()
         for (index, key) in pool.enumerated() {
-            table[key] = LayoutEngine.Entry(compiled: compiled, source: source, fixedName: "n\(index)", isAccepted: false)
+            table[key] = LayoutEngine.Entry(compiled: compiled, source: source, fixedName: ItemName("n\(index)"),
+                                            isAccepted: false)
         }
         for (index, key) in pool.enumerated() {
-            #expect(table[key]?.fixedName == "n\(index)" && table.holder(ofName: "n\(index)") == key)
+            #expect(table[key]?.fixedName?.text == "n\(index)" && table.holder(ofName: ItemName("n\(index)")) == key)
         }
         var order = Array(pool.indices)
         random.shuffle(&order)
         for (removed, index) in order.enumerated() {
             table[pool[index]] = nil
             #expect(table.count == pool.count - removed - 1)
-            #expect(table.holder(ofName: "n\(index)") == nil)
+            #expect(table.holder(ofName: ItemName("n\(index)")) == nil)
         }
         #expect(pool.allSatisfy { table[$0] == nil })
     }
@@ -114,7 +117,7 @@ struct EngineEntriesTests {
                 twin[key] = nil
             } else {
                 let entry = LayoutEngine.Entry(compiled: compiled, source: source,
-                                               fixedName: random.bool() ? "n\(index)" : nil, isAccepted: random.bool())
+                                               fixedName: random.bool() ? ItemName("n\(index)") : nil, isAccepted: random.bool())
                 let position = table.set(entry, for: key)
                 twin[key] = entry
                 #expect(table.keys[position] == key && table.position(of: key) == position, "seed \(seed) step \(step)")
@@ -125,7 +128,7 @@ struct EngineEntriesTests {
         }
         for (index, key) in pool.enumerated() {
             #expect(table[key]?.fixedName == twin[key]?.fixedName && table[key]?.isAccepted == twin[key]?.isAccepted)
-            #expect(table.holder(ofName: "n\(index)") == twin.holder(ofName: "n\(index)"))
+            #expect(table.holder(ofName: ItemName("n\(index)")) == twin.holder(ofName: ItemName("n\(index)")))
         }
     }
 }
@@ -142,13 +145,13 @@ extension EngineEntriesTests {
         if random.bool() { table.reserveCapacity(pool.count) }
         for (index, key) in pool.enumerated() {
             let entry = LayoutEngine.Entry(compiled: compiled, source: source,
-                                           fixedName: random.bool() ? "n\(index)" : nil, isAccepted: false)
+                                           fixedName: random.bool() ? ItemName("n\(index)") : nil, isAccepted: false)
             #expect(table.appendNew(entry, for: key) == index)
             twin[key] = entry
         }
         for (index, key) in pool.enumerated() {
             #expect(table.position(of: key) == index && table[key]?.fixedName == twin[key]?.fixedName)
-            #expect(table.holder(ofName: "n\(index)") == twin.holder(ofName: "n\(index)"))
+            #expect(table.holder(ofName: ItemName("n\(index)")) == twin.holder(ofName: ItemName("n\(index)")))
         }
     }
 }
@@ -164,7 +167,7 @@ struct PlanNamesTests {
         let source = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, constant: 1)
         let compiled = Constraint(LinearExpression(Variable("x")), .equal)
         return names.enumerated().map { index, name in
-            LayoutPlan.Item(name: name, order: LayoutOrder(.explicit, index, 0), source: source, compiled: compiled)
+            LayoutPlan.Item(nameStem: name, order: LayoutOrder(.explicit, index, 0), source: source, compiled: compiled)
         }
     }
 
