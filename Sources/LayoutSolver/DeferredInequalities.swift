@@ -4,9 +4,24 @@
 ///
 /// Members only ever leave (removed, or added to the tableau); the index keeps a member's
 /// entries until the set is empty and skips those of former members when read.
+///
+/// The index is flat: one array of entries, each a member and the position of the next entry
+/// for the same variable, and per variable only its first and last entries and their count.
+/// An array of members per variable made an allocation per variable (a view tree defers its
+/// size floors and its bounds against the root: four variables a view, 40,000 arrays at
+/// 10,000 views) and grew some of them twice. ``DeferredIndexTests`` holds it to a dictionary
+/// of arrays, the naive twin.
 struct DeferredInequalities {
     private var orders: [Constraint: Int] = [:]
-    private var byVariable: [ObjectIdentifier: [Constraint]] = [:]
+    /// One variable's entries: a chain through ``entries``, oldest first.
+    private struct Chain {
+        var first: Int32
+        var last: Int32
+        var count: Int32
+    }
+    private var chains: [ObjectIdentifier: Chain] = [:]
+    /// Every entry of every chain, in the order they were made; `next` is -1 at a chain's end.
+    private var entries: [(member: Constraint, next: Int32)] = []
 
     /// How much room a member must have at the current values to stay out of the tableau, in
     /// the constraint's units (points in a layout): a member at its bound, or within this of it,
@@ -21,14 +36,26 @@ struct DeferredInequalities {
     /// - Complexity: O(terms).
     mutating func insert(_ constraint: Constraint, order: Int) {
         orders[constraint] = order
-        for term in constraint.expression.terms { byVariable[term.variable.id, default: []].append(constraint) }
+        for term in constraint.expression.terms {
+            let entry = Int32(entries.count)
+            entries.append((constraint, -1))
+            if let chain = chains[term.variable.id] {
+                entries[Int(chain.last)].next = entry
+                chains[term.variable.id] = Chain(first: chain.first, last: entry, count: chain.count + 1)
+            } else {
+                chains[term.variable.id] = Chain(first: entry, last: entry, count: 1)
+            }
+        }
     }
 
     /// Takes `constraint` out of the set and returns its order, or nil if it was not a member.
     /// - Complexity: O(1); O(members) when it empties the set.
     mutating func remove(_ constraint: Constraint) -> Int? {
         guard let order = orders.removeValue(forKey: constraint) else { return nil }
-        if orders.isEmpty { byVariable = [:] }
+        if orders.isEmpty {
+            chains = [:]
+            entries = []
+        }
         return order
     }
 
@@ -49,16 +76,19 @@ struct DeferredInequalities {
     /// - Complexity: O(the index's entries for `variable`).
     mutating func forEachMember(mentioning variable: Variable, findingHubs: Bool,
                                 _ body: (Constraint, Int, Bool) -> Void) {
-        guard let mentions = byVariable[variable.id] else { return }
-        let isHub = findingHubs && mentions.count > Self.hubMentions
-        if isHub { byVariable[variable.id] = nil }
-        for constraint in mentions {
-            if let order = orders[constraint] { body(constraint, order, isHub) }
+        guard let chain = chains[variable.id] else { return }
+        let isHub = findingHubs && chain.count > Self.hubMentions
+        if isHub { chains[variable.id] = nil }
+        var next = chain.first
+        while next >= 0 {
+            let entry = entries[Int(next)]
+            if let order = orders[entry.member] { body(entry.member, order, isHub) }
+            next = entry.next
         }
     }
 
     /// Whether any member (or former member) mentions `variable`.
-    func mentions(_ variable: Variable) -> Bool { byVariable[variable.id] != nil }
+    func mentions(_ variable: Variable) -> Bool { chains[variable.id] != nil }
 
     /// Calls `body` with every member and its order, in no particular order.
     /// - Complexity: O(members).
