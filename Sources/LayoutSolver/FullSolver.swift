@@ -112,10 +112,25 @@ public final class FullSolver: SolverStrategy {
         current().appendValues(of: variables, to: &values)
     }
     public func range(of expression: LinearExpression) -> ClosedRange<Double> { current().range(of: expression) }
+    /// On the solved tableau itself, each search restored exactly
+    /// (``Tableau/ambiguity(of:tolerance:restoringExactly:)``): the tableau is read afterwards as if
+    /// nothing had been asked. ``searchesAmbiguityOnACopy`` is the naive twin.
     public func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
-        var tableau = current()
-        return tableau.ambiguity(of: expressions, tolerance: tolerance)
+        guard !searchesAmbiguityOnACopy else {
+            var tableau = current()
+            return tableau.ambiguity(of: expressions, tolerance: tolerance)
+        }
+        _ = current()
+        return solved!.ambiguity(of: expressions, tolerance: tolerance, restoringExactly: true)
     }
+
+    /// Whether ``ambiguity(of:tolerance:)`` searches a copy of the solved tableau and pivots its
+    /// runs back, as it did before it searched in place: the naive twin, for tests. A copy
+    /// that is pivoted copies every record (48 bytes a symbol) and keeps each row it writes.
+    var searchesAmbiguityOnACopy = false
+
+    /// The solved tableau (built if a change is pending), for tests.
+    var currentTableau: Tableau { current() }
     public var pivotCount: Int { previousPivots + (solved?.pivotCount ?? 0) }
     public func dump() -> String { current().dump() }
     /// The current tableau's invariants, and a failed rebuild (which is never expected).
