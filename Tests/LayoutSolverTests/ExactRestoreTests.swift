@@ -5,7 +5,7 @@ import Testing
 /// The ambiguity search restored exactly (``Tableau/withExactRestore(_:)``) against its naive
 /// twins: the same answers as the search that only pivots back, and afterwards a tableau equal bit
 /// for bit to the one before; the full strategy searching its solved tableau in place against the
-/// one searching a copy (``FullSolver/searchesAmbiguityOnACopy``), before and after more edits.
+/// one searching a copy (``FullSolver/inPlaceSearchMinimumSymbols``), before and after more edits.
 @Suite("Exact restore of the ambiguity search")
 struct ExactRestoreTests {
     /// Random systems with edits, over enough variables that some values are free and some
@@ -36,7 +36,9 @@ struct ExactRestoreTests {
     @Test("Tableau: same answers as pivoting back, and the tableau unchanged bit for bit",
           arguments: 0..<150 as Range<UInt64>, [SearchJournal.cellBudget, 0])
     func tableauTwin(seed: UInt64, budget: Int) throws {
-        let (system, solvers, _) = try Self.randomSolvers(seed: seed &+ 70_000, variables: 6, steps: 14) { [FullSolver()] }
+        let (system, solvers, _) = try Self.randomSolvers(seed: seed &+ 70_000, variables: 6, steps: 14) {
+            [FullSolver()]
+        }
         let full = solvers[0] as! FullSolver
         let before = full.currentTableau
         var pivotingBack = before, restoring = before
@@ -53,9 +55,10 @@ struct ExactRestoreTests {
     @Test("Full strategy: in place and on a copy agree, then and after more edits", arguments: 0..<100 as Range<UInt64>)
     func fullTwin(seed: UInt64) throws {
         var (system, solvers, edits) = try Self.randomSolvers(seed: seed &+ 80_000, variables: 6, steps: 14) {
-            let onACopy = FullSolver()
-            onACopy.searchesAmbiguityOnACopy = true
-            return [FullSolver(), onACopy]
+            let inPlace = FullSolver(), onACopy = FullSolver()
+            inPlace.inPlaceSearchMinimumSymbols = 0
+            onACopy.inPlaceSearchMinimumSymbols = .max
+            return [inPlace, onACopy]
         }
         let inPlace = solvers[0] as! FullSolver
         for round in 0..<3 {
