@@ -36,7 +36,8 @@ extension Tableau {
     ///   rare undecided values.
     ///
     /// With `restoringExactly`, the tableau ends bit for bit as it began (``withExactRestore(_:)``;
-    /// the searches still pivot back, so they see what they saw without it), holding copies of at
+    /// the searches still pivot back, so within a journal they see what they saw without it; after
+    /// ``restoreIfJournalIsFull()`` the next starts from the exact tableau), holding copies of at
     /// most about ``SearchJournal/cellBudget`` cells of the rows the searches wrote: for a
     /// tableau searched in place and kept (the full strategy's) or a copy (the incremental one's
     /// whole tableau), which would otherwise copy every record and every row a search writes.
