@@ -2,7 +2,7 @@
 /// `symbols`, indexed by ``Symbol/index``). A new per-symbol field is added here, with its value
 /// for a fresh symbol.
 ///
-/// 48 bytes: the compaction point is 32 bits and the five flags share one byte (with a 64-bit
+/// 48 bytes: the compaction point is 32 bits and the six flags share one byte (with a 64-bit
 /// compaction point and a byte a flag it was 56). A view tree has about twenty records a view,
 /// and the full strategy's ambiguity search pivots on a copy of them.
 struct SymbolRecord {
@@ -30,6 +30,7 @@ struct SymbolRecord {
         static let isDroppedMarker = Flags(rawValue: 4)
         static let isPinMarker = Flags(rawValue: 8)
         static let isChangedExternal = Flags(rawValue: 16)
+        static let isJournaled = Flags(rawValue: 32)
     }
 
     var isBasic: Bool {
@@ -55,6 +56,13 @@ struct SymbolRecord {
     var isChangedExternal: Bool {
         @inline(__always) get { flags.contains(.isChangedExternal) }
         @inline(__always) set { set(.isChangedExternal, newValue) }
+    }
+
+    /// Whether the whole record is saved in the current search's journal (``SearchJournal``);
+    /// the saved copy, which the search's end puts back, has it false.
+    var isJournaled: Bool {
+        @inline(__always) get { flags.contains(.isJournaled) }
+        @inline(__always) set { set(.isJournaled, newValue) }
     }
 
     @inline(__always) private mutating func set(_ flag: Flags, _ value: Bool) {

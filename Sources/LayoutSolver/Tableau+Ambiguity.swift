@@ -34,7 +34,22 @@ extension Tableau {
     /// - Complexity: O(objective cells) once, then O(cells of each expression's rows) per
     ///   expression, plus one ratio test per free symbol it meets; a range query only for the
     ///   rare undecided values.
-    mutating func ambiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
+    ///
+    /// With `restoringExactly`, the tableau ends bit for bit as it began (``withExactRestore(_:)``;
+    /// the searches still pivot back, so within a journal they see what they saw without it; after
+    /// ``restoreIfJournalIsFull()`` the next starts from the exact tableau), holding copies of at
+    /// most about ``SearchJournal/cellBudget`` cells of the rows the searches wrote: for a
+    /// tableau searched in place and kept (the full strategy's) or a copy (the incremental one's
+    /// whole tableau), which would otherwise copy every record and every row a search writes.
+    /// Without, the searches only pivot back, as on the incremental strategy's own tableau.
+    mutating func ambiguity(of expressions: [LinearExpression], tolerance: Double,
+                            restoringExactly: Bool = false) -> [Bool] {
+        guard restoringExactly else { return searchAmbiguity(of: expressions, tolerance: tolerance) }
+        return withExactRestore { $0.searchAmbiguity(of: expressions, tolerance: tolerance) }
+    }
+
+    /// ``ambiguity(of:tolerance:restoringExactly:)``'s search.
+    private mutating func searchAmbiguity(of expressions: [LinearExpression], tolerance: Double) -> [Bool] {
         let fixed = fixedSymbols()
         var moves: [Int32: Double] = [:]
         return expressions.map { expression in
@@ -62,6 +77,7 @@ extension Tableau {
             // On this tableau, not a copy: with a copy per undecided value, a tree whose hugging
             // and compression pairs pin its sizes at degenerate vertices cost O(values × tableau).
             let (decrease, increase) = extent(along: free, fixed: fixed)
+            restoreIfJournalIsFull()
             return decrease + increase > tolerance
         }
     }

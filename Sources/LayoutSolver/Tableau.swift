@@ -93,6 +93,12 @@ struct Tableau {
     private var recordedPivots: [PivotStep]?
     /// Dummies whose columns grew past the limit during the current operation.
     private var pendingDrops: [Symbol] = []
+    /// Inside ``withExactRestore(_:)``, the records its pivots have written or are about to
+    /// write, as they were before.
+    private var journal: SearchJournal?
+    /// The saved cells past which ``restoreIfJournalIsFull()`` restores (``SearchJournal/cellBudget``;
+    /// tests lower it so that every search restores).
+    var journalCellBudget = SearchJournal.cellBudget
     /// The external symbol of each variable the tableau has seen, by the variable's identity.
     private(set) var externals = ExternalSymbols()
     /// The variable of each external symbol, by ``Symbol/index`` (nil for other symbols): an
@@ -117,6 +123,9 @@ struct Tableau {
     init(dummyRowLimit: Int = 16) {
         self.dummyRowLimit = dummyRowLimit
     }
+
+    /// How many variables are listed as changed (for tests).
+    var changedVariableCount: Int { changedExternals.count }
 
     /// Symbols in use (external ones included): bounded by the live constraints, not by history.
     var liveSymbolCount: Int { symbols.count - freeIDs.count }
@@ -579,6 +588,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`, whose row must contain `entering`.
     private mutating func pivot(entering: Symbol, leaving: Symbol) {
+        if journal != nil { saveRecords(touchedByPivotOf: entering, leaving: leaving) }
         var row = removeRow(leaving)
         row.solve(lhs: leaving, rhs: entering)
         substitute(entering, with: row)
@@ -778,6 +788,91 @@ struct Tableau {
         artificial = nil
         undo(pivots)
         return result
+    }
+
+    // MARK: - Restoring exactly
+
+    /// Runs `body` with the records its pivots write saved first (``SearchJournal``), and puts
+    /// them back afterwards: every row, column and objective is then as it was bit for bit, where
+    /// pivoting back restores the basis but can leave a coefficient's last bits changed or a
+    /// cell near zero. `body` must change nothing but by pivots it undoes (a search), and may call
+    /// ``restoreIfJournalIsFull()`` between them.
+    /// - Complexity: `body`, plus O(records its pivots touch) to save and restore them.
+    mutating func withExactRestore<Result>(_ body: (inout Tableau) -> Result) -> Result {
+        startJournal()
+        let result = body(&self)
+        restoreJournal()
+        return result
+    }
+
+    /// Within ``withExactRestore(_:)``, between undone searches: puts the saved records back now
+    /// (the tableau is then exactly as it began) and starts a new journal when this one holds more
+    /// than ``SearchJournal/cellBudget`` saved cells, which bounds the copies a long series of
+    /// searches keeps. A series whose searches touch the same rows over and over stays in one
+    /// journal, so each row is copied once, not once a search.
+    mutating func restoreIfJournalIsFull() {
+        guard let journal, journal.savedCells > journalCellBudget else { return }
+        restoreJournal()
+        startJournal()
+    }
+
+    private mutating func startJournal() {
+        journal = SearchJournal(changedExternalCount: changedExternals.count, columnsWereExact: columnsAreExact,
+                                visitMark: currentMark, compactionMark: currentCompaction)
+    }
+
+    /// Saves in the journal every record that pivoting `entering` in for `leaving` can write and
+    /// that it has not saved yet: the two symbols', the basic rows' listed in the entering
+    /// symbol's column, and the leaving row's symbols' (whose columns gain entries, and may be
+    /// compacted); and the objective levels if one holds the entering symbol.
+    /// - Complexity: O(leaving row's cells + entering column's entries), copies sharing storage.
+    private mutating func saveRecords(touchedByPivotOf entering: Symbol, leaving: Symbol) {
+        var saved: [(id: Int32, record: SymbolRecord)] = []
+        var cells = 0
+        swap(&saved, &journal!.records)
+        symbols.withUnsafeMutableBufferPointer { records in
+            func save(_ id: Int32) {
+                guard !records[Int(id)].isJournaled else { return }
+                saved.append((id, records[Int(id)]))
+                records[Int(id)].isJournaled = true
+                cells += records[Int(id)].row.count + 1
+            }
+            save(leaving.id)
+            save(entering.id)
+            for index in 0..<records[leaving.index].row.count { save(records[leaving.index].row.symbol(at: index).id) }
+            for basic in records[entering.index].column where records[Int(basic)].isBasic { save(basic) }
+        }
+        swap(&saved, &journal!.records)
+        journal!.savedCells += cells
+        if journal!.levels == nil && levels.indices.contains(where: { levels[$0].row.contains(entering) }) {
+            journal!.levels = levels
+        }
+    }
+
+    /// Puts back what the journal saved and ends it.
+    /// - Complexity: O(records saved).
+    private mutating func restoreJournal() {
+        guard var saved = journal else { return }
+        journal = nil
+        // Swapped in, not copied: each saved record moves back, and the search's copies go with
+        // the journal, with no retain or release of their storage on the way.
+        symbols.withUnsafeMutableBufferPointer { records in
+            saved.records.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices {
+                    swap(&records[Int(entries[index].id)], &entries[index].record)
+                }
+            }
+        }
+        if let savedLevels = saved.levels { levels = savedLevels }
+        changedExternals.removeLast(changedExternals.count - saved.changedExternalCount)
+        columnsAreExact = saved.columnsWereExact
+        if currentMark < saved.visitMark || currentCompaction < saved.compactionMark {
+            // A counter wrapped: a restored mark could equal a later one, so every mark starts over.
+            for index in symbols.indices {
+                symbols[index].visitMark = 0
+                symbols[index].compactionMark = 0
+            }
+        }
     }
 
     /// One pivot as ``recordingPivots(_:)`` records it.
