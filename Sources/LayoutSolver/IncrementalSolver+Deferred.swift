@@ -23,7 +23,9 @@
 /// - Range and ambiguity queries run on a copy of the tableau with every deferred inequality
 ///   added: they need the real optimal face, whose extent a deferred bound may cut. Not on the
 ///   tableau itself: adding them there may move values the optimum leaves free (a row takes a
-///   free external as its subject), which the caller has read already.
+///   free external as its subject), which the caller has read already. The ambiguity query
+///   copies only for the values the tableau without them leaves free (see
+///   ``IncrementalSolver/ambiguity(of:tolerance:)``).
 /// - Removing a deferred inequality just drops it.
 ///
 /// ``defersInequalities`` off is the naive twin: every constraint in the tableau.

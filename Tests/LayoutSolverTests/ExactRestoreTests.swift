@@ -5,7 +5,9 @@ import Testing
 /// The ambiguity search restored exactly (``Tableau/withExactRestore(_:)``) against its naive
 /// twins: the same answers as the search that only pivots back, and afterwards a tableau equal bit
 /// for bit to the one before; the full strategy searching its solved tableau in place against the
-/// one searching a copy (``FullSolver/inPlaceSearchMinimumSymbols``), before and after more edits.
+/// one searching a copy (``FullSolver/inPlaceSearchMinimumSymbols``), before and after more edits;
+/// the incremental strategy screening values without its deferred inequalities against searching
+/// them all on a copy that holds them.
 @Suite("Exact restore of the ambiguity search")
 struct ExactRestoreTests {
     /// Random systems with edits, over enough variables that some values are free and some
@@ -73,6 +75,68 @@ struct ExactRestoreTests {
             let variable = system.variables[system.int(0...(system.variables.count - 1))]
             try system.suggestRandomValue(for: variable, in: solvers, edits: &edits)
         }
+    }
+
+    /// Two incremental solvers given the same edit and first batch, which defers the required
+    /// inequalities its optimum satisfies with room: one searches its tableau without them first
+    /// (``IncrementalSolver/screensWithoutDeferred``), the other searches a copy holding them.
+    private static func deferringPair(seed: UInt64)
+        throws -> (system: RandomSystem, screening: IncrementalSolver, onACopy: IncrementalSolver, edits: [Variable]) {
+        var system = RandomSystem(seed: seed &+ 90_000, variableCount: 6)
+        let screening = IncrementalSolver(), onACopy = IncrementalSolver()
+        onACopy.screensWithoutDeferred = false
+        var edits: [Variable] = []
+        for solver in [screening, onACopy] { solver.deferringBatchSize = 0 }
+        try system.suggestRandomValue(for: system.variables[system.int(0...5)], in: [screening, onACopy], edits: &edits)
+        let batch = (0..<system.int(6...24)).map { _ in system.constraint() }
+        for solver in [screening, onACopy] { _ = try? solver.add(contentsOf: batch) }
+        return (system, screening, onACopy, edits)
+    }
+
+    @Test("Incremental strategy: screening without the deferred inequalities agrees with the copy",
+          arguments: 0..<150 as Range<UInt64>, [SearchJournal.cellBudget, 0])
+    func incrementalTwin(seed: UInt64, budget: Int) throws {
+        var (system, screening, onACopy, edits) = try Self.deferringPair(seed: seed)
+        screening.tableau.journalCellBudget = budget
+        let solvers: [any SolverStrategy] = [screening, onACopy]
+        for round in 0..<3 {
+            let probes = Self.probes(system)
+            _ = solvers.map { $0.values(of: system.variables) }
+            let before = screening.tableau
+            // With nothing deferred both search the tableau itself and only pivot back.
+            let screens = !screening.deferred.isEmpty
+            let answers = solvers.map { $0.ambiguity(of: probes, tolerance: 1e-4) }
+            #expect(answers[0] == answers[1], "seed \(seed) round \(round): \(answers)")
+            if screens {
+                #expect(Self.differences(screening.tableau, before).isEmpty,
+                        "seed \(seed) round \(round): \(Self.differences(screening.tableau, before).prefix(5))")
+            }
+            #expect(screening.invariantViolations().isEmpty, "seed \(seed) round \(round): \(screening.invariantViolations())")
+            let values = solvers.map { $0.values(of: system.variables).map(\.bitPattern) }
+            #expect(values[0] == values[1], "seed \(seed) round \(round): values differ")
+            #expect(solvers[0].pivotCount == solvers[1].pivotCount, "seed \(seed) round \(round): pivots")
+            if system.int(0...1) == 0 {
+                let constraint = system.constraint()
+                for solver in solvers { _ = rejection(adding: constraint, to: solver) }
+            } else {
+                try system.suggestRandomValue(for: system.variables[system.int(0...5)], in: solvers, edits: &edits)
+            }
+        }
+    }
+
+    @Test("Incremental strategy: enough of those histories defer inequalities and leave values free")
+    func incrementalTwinIsExercised() throws {
+        var deferring = 0, screenedOut = 0, searchedAgain = 0
+        for seed in 0..<150 as Range<UInt64> {
+            let (system, screening, _, _) = try Self.deferringPair(seed: seed)
+            guard !screening.deferred.isEmpty else { continue }
+            deferring += 1
+            let answers = screening.ambiguity(of: Self.probes(system), tolerance: 1e-4)
+            if answers.contains(true) { searchedAgain += 1 }
+            if answers.contains(false) { screenedOut += 1 }
+        }
+        #expect(deferring >= 40 && screenedOut >= 20 && searchedAgain >= 20,
+                "\(deferring) deferring, \(screenedOut) with held values, \(searchedAgain) with free ones")
     }
 
     /// What differs between two tableaus, bit for bit: each record's kind, flags, row (constant
