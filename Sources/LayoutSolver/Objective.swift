@@ -1,17 +1,20 @@
-/// One priority level's objective, `constant + Σ coefficient × symbol`, stored densely by symbol
-/// id: a pivot substitutes its entering symbol into every level, and an objective holds an error
-/// of every soft constraint of its level, so a sorted row would cost O(objective) per pivot — a
-/// view tree's toggles and settles were quadratic in its views. Here a substitution costs the
-/// substituted row's cells, a lookup is O(1), and two bit sets (cells, negative cells) give
-/// Bland's order without visiting the positive cells an objective is mostly made of.
+/// One priority level's objective, `constant + Σ coefficient × symbol`: a pivot substitutes its
+/// entering symbol into every level, and an objective holds an error of every soft constraint of
+/// its level, so a sorted row would cost O(objective) per pivot — a view tree's toggles and
+/// settles were quadratic in its views. Here a substitution costs the substituted row's cells and
+/// a lookup is O(1): two bit sets by symbol id (cells, negative cells) say whether an id has a
+/// cell and give Bland's order without visiting the positive cells an objective is mostly made
+/// of, and the cells themselves sit in a hash table by id (``ObjectiveCells``).
+///
+/// The cells were an array of coefficients and one of kinds, both by id: 9 bytes an id in every
+/// level, where a level holds a cell for a tenth of the ids or fewer (at 10,000 independent
+/// views three levels took 6.4 MB of a full tableau's 35, one of them for 5 cells).
 ///
 /// The API is ``Row``'s where both have it, and ``Row`` is its naive twin (`ObjectiveTests`).
 struct Objective {
     var constant: Double = 0
-    /// By symbol id; 0 where there is no cell.
-    private var coefficients: [Double] = []
-    /// By symbol id, the kind of the symbol whose cell it is.
-    private var kinds: [SymbolKind] = []
+    /// The cells, by id.
+    private var cells = ObjectiveCells()
     /// Bit sets by id: a cell, and a cell whose coefficient is below −epsilon.
     private var hasCell: [UInt64] = []
     private var isNegative: [UInt64] = []
@@ -23,14 +26,21 @@ struct Objective {
 
     var isEmpty: Bool { count == 0 }
 
-    /// An empty objective with room for the ids below `capacity` (a new level of a tableau that
-    /// has reserved room for a batch's symbols grows no more while the batch goes in).
+    /// An empty objective whose bit sets have room for the ids below `capacity` (a new level of
+    /// a tableau that has reserved room for a batch's symbols grows no more while the batch goes
+    /// in).
     init(capacity: Int = 0) {
         if capacity > 0 { grow(to: capacity) }
     }
 
+    /// Whether the id has a cell.
+    @inline(__always) private func hasCell(_ index: Int) -> Bool {
+        let word = index >> 6
+        return word < hasCell.count && hasCell[word] & (1 << UInt64(index & 63)) != 0
+    }
+
     @inline(__always) func coefficient(for symbol: Symbol) -> Double {
-        symbol.index < coefficients.count ? coefficients[symbol.index] : 0
+        hasCell(symbol.index) ? cells.cell(symbol.id).coefficient : 0
     }
 
     @inline(__always) func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
@@ -39,25 +49,26 @@ struct Objective {
     /// - Complexity: O(1) amortised.
     @inline(__always) mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let index = symbol.index
-        if index >= coefficients.count { grow(to: index + 1) }
-        let sum = coefficients[index] + coefficient
+        if index >= hasCell.count << 6 { grow(to: index + 1) }
+        let sum = self.coefficient(for: symbol) + coefficient
         set(index, nearZero(sum) ? 0 : sum, kind: symbol.kind)
     }
 
     /// Adds `factor × row` (its constant too): cell by cell as the one-symbol `insert` adds
     /// them, but growing once (a row's cells are sorted, so its last has the largest id) and
-    /// writing the four arrays through their buffers, where each cell paid four uniqueness checks.
-    /// A pivot substitutes its row into every level this way.
+    /// writing the table and the bit sets through their buffers, where each cell paid a
+    /// uniqueness check of each. A pivot substitutes its row into every level this way.
     /// - Complexity: O(row's cells).
     mutating func insert(_ row: Row, _ factor: Double = 1) {
         constant += row.constant * factor
         guard let last = row.cells.last else { return }
-        if last.symbol.index >= coefficients.count { grow(to: last.symbol.index + 1) }
+        if last.symbol.index >= hasCell.count << 6 { grow(to: last.symbol.index + 1) }
         isKnownOptimal = false
+        cells.reserve(count + row.count)
         withStorage { storage in
             for cell in row.cells {
                 let index = cell.symbol.index
-                let sum = storage.coefficients[index] + cell.coefficient * factor
+                let sum = storage.coefficient(at: index) + cell.coefficient * factor
                 storage.set(index, nearZero(sum) ? 0 : sum, kind: cell.symbol.kind)
             }
         }
@@ -84,7 +95,8 @@ struct Objective {
         var result: [(symbol: Symbol, coefficient: Double)] = []
         result.reserveCapacity(count)
         forEachSet(in: hasCell) { index in
-            result.append((Symbol(id: Int32(index), kind: kinds[index]), coefficients[index]))
+            let cell = cells.cell(Int32(index))
+            result.append((cell.symbol, cell.coefficient))
             return true
         }
         return result
@@ -108,7 +120,7 @@ struct Objective {
     /// The lowest symbol whose coefficient is below −epsilon and whose id is at least `start`.
     /// A search that calls nothing it cannot see: Bland's search over a level, which tests each
     /// candidate against the levels above, made the caller hold a copy of the level (a retain and
-    /// a release of each of its four arrays) while it called a closure per candidate.
+    /// a release of each of its arrays) while it called a closure per candidate.
     /// - Complexity: O((ids − start) / 64) to the next negative cell.
     @inline(__always) func firstNegative(from start: Int) -> Symbol? {
         var word = start >> 6
@@ -119,8 +131,7 @@ struct Objective {
             guard word < isNegative.count else { return nil }
             rest = isNegative[word]
         }
-        let index = word << 6 | rest.trailingZeroBitCount
-        return Symbol(id: Int32(index), kind: kinds[index])
+        return cells.cell(Int32(word << 6 | rest.trailingZeroBitCount)).symbol
     }
 
     /// Calls `body` with each set bit's index in ascending order until it returns false.
@@ -137,71 +148,82 @@ struct Objective {
 
     @inline(__always) private mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
         isKnownOptimal = false
+        cells.reserve(count + 1)
         withStorage { $0.set(index, value, kind: kind) }
     }
 
-    /// The four arrays as buffers, with the cell count: what ``set(_:_:kind:)`` writes.
+    /// The table's slots and the bit sets as buffers, with the cell count: what
+    /// ``set(_:_:kind:)`` writes. The table has a vacant slot for every cell a caller adds
+    /// (``ObjectiveCells/reserve(_:)`` first).
     private struct Storage {
-        let coefficients: UnsafeMutableBufferPointer<Double>
-        let kinds: UnsafeMutableBufferPointer<SymbolKind>
+        let slots: UnsafeMutableBufferPointer<Cell>
+        let shift: UInt32
         let hasCell: UnsafeMutableBufferPointer<UInt64>
         let isNegative: UnsafeMutableBufferPointer<UInt64>
         var count: Int
+
+        @inline(__always) func coefficient(at index: Int) -> Double {
+            guard hasCell[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
+            return slots[ObjectiveCells.slot(of: Int32(index), in: UnsafeBufferPointer(slots), shift: shift)].coefficient
+        }
 
         /// Sets the coefficient at `index` (0 removes the cell), keeping the bit sets and the count.
         @inline(__always) mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
             let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
             let had = hasCell[word] & bit != 0
-            coefficients[index] = value
+            let id = Int32(index)
             if value == 0 {
-                if had { count -= 1 }
+                guard had else { return }
+                count -= 1
+                ObjectiveCells.vacate(ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift),
+                                      in: slots, shift: shift)
                 hasCell[word] &= ~bit
                 isNegative[word] &= ~bit
             } else {
-                if !had { count += 1 }
-                kinds[index] = kind
+                let slot: Int
+                if had {
+                    slot = ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift)
+                } else {
+                    count += 1
+                    slot = ObjectiveCells.vacantSlot(for: id, in: slots, shift: shift)
+                }
+                slots[slot] = Cell(symbol: Symbol(id: id, kind: kind), coefficient: value)
                 hasCell[word] |= bit
                 if value < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
             }
         }
     }
 
-    /// Runs `body` on the arrays' buffers (one uniqueness check of each) and keeps its count.
+    /// Runs `body` on the table's and the bit sets' buffers (one uniqueness check of each) and
+    /// keeps its count.
     @inline(__always) private mutating func withStorage(_ body: (inout Storage) -> Void) {
         var newCount = count
-        coefficients.withUnsafeMutableBufferPointer { coefficients in
-            kinds.withUnsafeMutableBufferPointer { kinds in
-                hasCell.withUnsafeMutableBufferPointer { hasCell in
-                    isNegative.withUnsafeMutableBufferPointer { isNegative in
-                        var storage = Storage(coefficients: coefficients, kinds: kinds, hasCell: hasCell,
-                                              isNegative: isNegative, count: newCount)
-                        body(&storage)
-                        newCount = storage.count
-                    }
+        cells.withSlots { slots, shift in
+            hasCell.withUnsafeMutableBufferPointer { hasCell in
+                isNegative.withUnsafeMutableBufferPointer { isNegative in
+                    var storage = Storage(slots: slots, shift: shift, hasCell: hasCell, isNegative: isNegative,
+                                          count: newCount)
+                    body(&storage)
+                    newCount = storage.count
                 }
             }
         }
         count = newCount
     }
 
-    /// Gives back the room for ids at and above `limit` (a tableau's symbol count: no cell is
-    /// there) when growing by doubling left more than half of that unused.
-    /// - Complexity: O(limit) when it trims, else O(1).
+    /// Gives back the bit sets' room for ids at and above `limit` (a tableau's symbol count: no
+    /// cell is there) when growing by doubling left more than half of that unused.
+    /// - Complexity: O(limit / 64) when it trims, else O(1).
     mutating func trimStorage(toIDsBelow limit: Int) {
-        let size = max(limit, 64)
-        guard coefficients.count > size + size / 2 else { return }
-        let words = (size + 63) >> 6
-        coefficients = Array(coefficients[..<size])
-        kinds = Array(kinds[..<size])
+        let words = (max(limit, 64) + 63) >> 6
+        guard hasCell.count > words + words / 2 else { return }
         hasCell = Array(hasCell[..<words])
         isNegative = Array(isNegative[..<words])
     }
 
+    /// Makes the bit sets cover the ids below `size`, at least doubling them.
     private mutating func grow(to size: Int) {
-        let capacity = max(size, 2 * coefficients.count, 64)
-        coefficients += repeatElement(0, count: capacity - coefficients.count)
-        kinds += repeatElement(.external, count: capacity - kinds.count)
-        let words = (capacity + 63) >> 6
+        let words = (max(size, 2 * (hasCell.count << 6), 64) + 63) >> 6
         hasCell += repeatElement(0, count: words - hasCell.count)
         isNegative += repeatElement(0, count: words - isNegative.count)
     }

@@ -385,8 +385,9 @@ struct Tableau {
             if let spare = spares.popLast() {
                 record.pointee.column = spare
             } else {
-                // Most columns hold a handful of rows: one allocation for them, not four.
-                record.pointee.column.reserveCapacity(8)
+                // Most columns hold a handful of rows: room for four (with the array's 32-byte
+                // header, jemalloc's 48-byte class), one allocation for them.
+                record.pointee.column.reserveCapacity(4)
             }
         }
         record.pointee.column.append(basic)

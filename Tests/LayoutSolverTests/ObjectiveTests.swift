@@ -3,9 +3,10 @@ import LayoutGen
 @testable import LayoutSolver
 import Testing
 
-/// `Objective` (dense by id, with bit sets) against its naive twin `Row` (sorted cells): the same
-/// operations on seeded random inputs must leave the same constant and cells, and Bland's
-/// candidate must be the lowest negative cell.
+/// `Objective` (a hash table of cells, with bit sets by id) against its naive twin `Row` (sorted
+/// cells): the same operations on seeded random inputs must leave the same constant and cells,
+/// and Bland's candidate must be the lowest negative cell. Small id pools make most operations
+/// meet existing cells; large ones and long runs grow the table several times.
 @Suite("Objective")
 struct ObjectiveTests {
     private static let kinds: [SymbolKind] = [.external, .slack, .error, .dummy]
@@ -28,10 +29,12 @@ struct ObjectiveTests {
     @Test("Random inserts, row additions, substitutions and removals match Row", arguments: 0..<200 as Range<UInt64>)
     func matchesRow(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        // Ids past one 64-bit word, so that the bit sets span several words.
-        let ids = 1 + Int(random.next() % 200)
+        // Ids past one 64-bit word, so that the bit sets span several words; every tenth seed
+        // takes thousands of ids and steps, so that the table grows and its runs collide.
+        let large = seed % 10 == 0
+        let ids = 1 + Int(random.next() % (large ? 4_000 : 200))
         var objective = Objective(), twin = Row()
-        for step in 0..<60 {
+        for step in 0..<(large ? 1_500 : 60) {
             switch random.next() % 4 {
             case 0:
                 let (symbol, value) = (Self.symbol(&random, ids: ids), Self.coefficient(&random))
