@@ -48,10 +48,10 @@ struct Objective {
     /// Adds `coefficient × symbol`, dropping the cell if it cancels.
     /// - Complexity: O(1) amortised.
     @inline(__always) mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let index = symbol.index
-        if index >= hasCell.count << 6 { grow(to: index + 1) }
-        let sum = self.coefficient(for: symbol) + coefficient
-        set(index, nearZero(sum) ? 0 : sum, kind: symbol.kind)
+        if symbol.index >= hasCell.count << 6 { grow(to: symbol.index + 1) }
+        isKnownOptimal = false
+        cells.reserve(count + 1)
+        withStorage { $0.add(symbol.index, coefficient, kind: symbol.kind) }
     }
 
     /// Adds `factor × row` (its constant too): cell by cell as the one-symbol `insert` adds
@@ -66,20 +66,18 @@ struct Objective {
         isKnownOptimal = false
         cells.reserve(count + row.count)
         withStorage { storage in
-            for cell in row.cells {
-                let index = cell.symbol.index
-                let sum = storage.coefficient(at: index) + cell.coefficient * factor
-                storage.set(index, nearZero(sum) ? 0 : sum, kind: cell.symbol.kind)
-            }
+            for cell in row.cells { storage.add(cell.symbol.index, cell.coefficient * factor, kind: cell.symbol.kind) }
         }
     }
 
-    /// Removes `symbol`'s cell and returns its coefficient.
+    /// Removes `symbol`'s cell and returns its coefficient: one probe, which finds the cell to
+    /// read and to vacate.
     @discardableResult
     mutating func removeCell(_ symbol: Symbol) -> Double? {
-        let value = coefficient(for: symbol)
-        guard value != 0 else { return nil }
-        set(symbol.index, 0, kind: symbol.kind)
+        guard hasCell(symbol.index) else { return nil }
+        isKnownOptimal = false
+        var value = 0.0
+        withStorage { value = $0.remove(symbol.index) }
         return value
     }
 
@@ -146,14 +144,8 @@ struct Objective {
         }
     }
 
-    @inline(__always) private mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
-        isKnownOptimal = false
-        cells.reserve(count + 1)
-        withStorage { $0.set(index, value, kind: kind) }
-    }
-
-    /// The table's slots and the bit sets as buffers, with the cell count: what
-    /// ``set(_:_:kind:)`` writes. The table has a vacant slot for every cell a caller adds
+    /// The table's slots and the bit sets as buffers, with the cell count: what ``insert(_:_:)``
+    /// and ``removeCell(_:)`` write. The table has a vacant slot for every cell a caller adds
     /// (``ObjectiveCells/reserve(_:)`` first).
     private struct Storage {
         let slots: UnsafeMutableBufferPointer<Cell>
@@ -162,35 +154,45 @@ struct Objective {
         let isNegative: UnsafeMutableBufferPointer<UInt64>
         var count: Int
 
-        @inline(__always) func coefficient(at index: Int) -> Double {
-            guard hasCell[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
-            return slots[ObjectiveCells.slot(of: Int32(index), in: UnsafeBufferPointer(slots), shift: shift)].coefficient
+        /// Adds `delta` to the coefficient at `index`, dropping the cell if the sum is near zero:
+        /// one probe, which finds the cell to read and to write (or the vacant slot for a new one).
+        @inline(__always) mutating func add(_ index: Int, _ delta: Double, kind: SymbolKind) {
+            let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
+            let id = Int32(index)
+            let slot: Int
+            let sum: Double
+            if hasCell[word] & bit != 0 {
+                slot = ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift)
+                sum = slots[slot].coefficient + delta
+                if nearZero(sum) {
+                    ObjectiveCells.vacate(slot, in: slots, shift: shift)
+                    count -= 1
+                    hasCell[word] &= ~bit
+                    isNegative[word] &= ~bit
+                    return
+                }
+            } else {
+                sum = 0 + delta
+                guard !nearZero(sum) else { return }
+                slot = ObjectiveCells.vacantSlot(for: id, in: slots, shift: shift)
+                count += 1
+                hasCell[word] |= bit
+            }
+            slots[slot] = Cell(symbol: Symbol(id: id, kind: kind), coefficient: sum)
+            if sum < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
         }
 
-        /// Sets the coefficient at `index` (0 removes the cell), keeping the bit sets and the count.
-        @inline(__always) mutating func set(_ index: Int, _ value: Double, kind: SymbolKind) {
+        /// Removes the cell at `index` (which has one) and returns its coefficient, keeping the
+        /// bit sets and the count.
+        @inline(__always) mutating func remove(_ index: Int) -> Double {
             let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
-            let had = hasCell[word] & bit != 0
-            let id = Int32(index)
-            if value == 0 {
-                guard had else { return }
-                count -= 1
-                ObjectiveCells.vacate(ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift),
-                                      in: slots, shift: shift)
-                hasCell[word] &= ~bit
-                isNegative[word] &= ~bit
-            } else {
-                let slot: Int
-                if had {
-                    slot = ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift)
-                } else {
-                    count += 1
-                    slot = ObjectiveCells.vacantSlot(for: id, in: slots, shift: shift)
-                }
-                slots[slot] = Cell(symbol: Symbol(id: id, kind: kind), coefficient: value)
-                hasCell[word] |= bit
-                if value < -epsilon { isNegative[word] |= bit } else { isNegative[word] &= ~bit }
-            }
+            let slot = ObjectiveCells.slot(of: Int32(index), in: UnsafeBufferPointer(slots), shift: shift)
+            let value = slots[slot].coefficient
+            ObjectiveCells.vacate(slot, in: slots, shift: shift)
+            count -= 1
+            hasCell[word] &= ~bit
+            isNegative[word] &= ~bit
+            return value
         }
     }
 

@@ -1,6 +1,6 @@
 /// The cells of an ``Objective`` by symbol id: an open-addressing table of ``Cell``s (linear
 /// probing from the id's Fibonacci hash, removal by shifting the cells after it back, so there
-/// are no tombstones), at most five eighths full.
+/// are no tombstones), at most seven eighths full below 1,024 slots and five eighths above.
 ///
 /// A level holds a cell for each error of its priority, a small share of the tableau's ids
 /// (20,385 of 181,000 at 10,000 independent views), so 12 bytes a cell in a table at least 1.6
@@ -22,16 +22,24 @@ struct ObjectiveCells {
     static let vacantID = Int32(Symbol.idLimit - 1)
     static let vacant = Cell(symbol: Symbol(id: vacantID, kind: .external), coefficient: 0)
 
-    /// Makes room for `total` cells without passing five eighths full.
+    /// Makes room for `total` cells within the table's load limit.
     /// - Complexity: O(slots) when it grows (every cell placed again), else O(1).
     @inline(__always) mutating func reserve(_ total: Int) {
-        guard total * 8 > slots.count * 5 else { return }
+        guard !Self.holds(total, in: slots.count) else { return }
         grow(toHold: total)
+    }
+
+    /// Whether `size` slots hold `total` cells: seven eighths full below 1,024 slots (a probe
+    /// stays within a few cache lines, and a small problem's level, where most ids may have a
+    /// cell, takes no more than an array by id did), five eighths from there (an insertion's
+    /// probe then averages under five slots).
+    @inline(__always) static func holds(_ total: Int, in size: Int) -> Bool {
+        total * 8 <= size * (size < 1_024 ? 6 : 5)
     }
 
     @inline(never) private mutating func grow(toHold total: Int) {
         var size = 16
-        while total * 8 > size * 5 { size <<= 1 }
+        while !Self.holds(total, in: size) { size <<= 1 }
         let old = slots
         slots = Array(repeating: Self.vacant, count: size)
         shift = 32 - UInt32(size.trailingZeroBitCount)

@@ -38,7 +38,7 @@ struct ObjectiveCellsTests {
         #expect(held.map(\.1) == expected.map(\.1), "\(context)")
         #expect(held.map(\.2) == expected.map(\.2), "\(context)")
         for cell in twin.values { #expect(table.cell(cell.id).coefficient == cell.coefficient, "\(context)") }
-        #expect(table.slots.count * 5 >= twin.count * 8, "\(context): more than five eighths full")
+        #expect(ObjectiveCells.holds(twin.count, in: table.slots.count), "\(context): past the load limit")
     }
 
     @Test("Random operations match a dictionary", arguments: 0..<60 as Range<UInt64>)
