@@ -165,13 +165,11 @@ struct Objective {
                 slot = ObjectiveCells.slot(of: id, in: UnsafeBufferPointer(slots), shift: shift)
                 sum = slots[slot].coefficient + delta
                 if nearZero(sum) {
-                    ObjectiveCells.vacate(slot, in: slots, shift: shift)
-                    count -= 1
-                    hasCell[word] &= ~bit
-                    isNegative[word] &= ~bit
+                    drop(slot, word: word, bit: bit)
                     return
                 }
             } else {
+                // As the array by id summed with its stored +0: a −0 delta gives +0.
                 sum = 0 + delta
                 guard !nearZero(sum) else { return }
                 slot = ObjectiveCells.vacantSlot(for: id, in: slots, shift: shift)
@@ -185,14 +183,18 @@ struct Objective {
         /// Removes the cell at `index` (which has one) and returns its coefficient, keeping the
         /// bit sets and the count.
         @inline(__always) mutating func remove(_ index: Int) -> Double {
-            let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
             let slot = ObjectiveCells.slot(of: Int32(index), in: UnsafeBufferPointer(slots), shift: shift)
             let value = slots[slot].coefficient
+            drop(slot, word: index >> 6, bit: UInt64(1) << UInt64(index & 63))
+            return value
+        }
+
+        /// Vacates `slot` and clears its id's bits (`bit` in `word`), keeping the count.
+        @inline(__always) private mutating func drop(_ slot: Int, word: Int, bit: UInt64) {
             ObjectiveCells.vacate(slot, in: slots, shift: shift)
             count -= 1
             hasCell[word] &= ~bit
             isNegative[word] &= ~bit
-            return value
         }
     }
 

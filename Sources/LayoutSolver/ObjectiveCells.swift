@@ -1,6 +1,6 @@
 /// The cells of an ``Objective`` by symbol id: an open-addressing table of ``Cell``s (linear
 /// probing from the id's Fibonacci hash, removal by shifting the cells after it back, so there
-/// are no tombstones), at most seven eighths full below 1,024 slots and five eighths above.
+/// are no tombstones), at most three quarters full below 1,024 slots and five eighths above.
 ///
 /// A level holds a cell for each error of its priority, a small share of the tableau's ids
 /// (20,385 of 181,000 at 10,000 independent views), so 12 bytes a cell in a table at least 1.6
@@ -29,7 +29,7 @@ struct ObjectiveCells {
         grow(toHold: total)
     }
 
-    /// Whether `size` slots hold `total` cells: seven eighths full below 1,024 slots (a probe
+    /// Whether `size` slots hold `total` cells: three quarters full below 1,024 slots (a probe
     /// stays within a few cache lines, and a small problem's level, where most ids may have a
     /// cell, takes no more than an array by id did), five eighths from there (an insertion's
     /// probe then averages under five slots).
