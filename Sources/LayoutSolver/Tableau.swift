@@ -201,8 +201,9 @@ struct Tableau {
             symbols[Int(id)] = SymbolRecord(kind: kind, isLive: true, replacing: symbols[Int(id)])
             return Symbol(id: id, kind: kind)
         }
-        // A cell packs ids in 29 bits; the records of that many symbols (25 GB) exhaust memory first.
-        precondition(symbols.count < Symbol.idLimit, "more symbols than a cell can name")
+        // A cell packs ids in 29 bits, the highest of which marks an objective table's vacant slot
+        // (``ObjectiveCells/vacantID``); the records of that many symbols (25 GB) exhaust memory first.
+        precondition(symbols.count < Int(ObjectiveCells.vacantID), "more symbols than a cell can name")
         let symbol = Symbol(id: Int32(symbols.count), kind: kind)
         symbols.append(SymbolRecord(kind: kind))
         return symbol
