@@ -46,11 +46,23 @@ struct ConstraintCompiler {
             second.forEach { terms.append(Term($0.variable, ($0.coefficient * multiplier) * -1)) }
             constant = 0 + ((0 * multiplier + constraint.constant) * -1)
         } else {
-            if let item = constraint.firstItem { terms = item.sizeTerms(constraint.firstAttribute.axis) }
-            constant = 0 + -constraint.constant
+            let sizeTerms = constraint.firstItem.map { $0.sizeTerms(constraint.firstAttribute.axis) } ?? []
+            return Self.sizeConstraint(sizeTerms, constraint.relation, constraint.constant,
+                                       priority: constraint.priority, named: name)
         }
         return Constraint(LinearExpression(terms, constant: constant).simplified(), constraint.relation,
                           priority: constraint.priority, label: name)
+    }
+
+    /// The constant form `size relation constant` compiled over `sizeTerms` (an item's
+    /// ``LayoutItem/sizeTerms(_:)``, or none for a released item): the same to the bit whether a
+    /// ``LayoutConstraint`` states it or the engine does (a size floor, an intrinsic size:
+    /// ``LayoutPlan/Item/source`` nil).
+    /// - Complexity: O(1); one allocation (the constraint).
+    static func sizeConstraint(_ sizeTerms: [Term], _ relation: Relation, _ constant: Double,
+                               priority: Priority, named name: String?) -> Constraint {
+        Constraint(LinearExpression(sizeTerms, constant: 0 + -constant).simplified(), relation,
+                   priority: priority, label: name)
     }
 
     /// The naive twin of ``compile(_:named:)``: the constraint built with ``LinearExpression``'s

@@ -88,7 +88,7 @@ struct EngineEntries: Sequence {
 
     /// The entry at `position` (below ``count``) with its name and source set to `fixedName` and
     /// `source`.
-    mutating func refresh(at position: Int, fixedName: ItemName?, source: LayoutConstraint) {
+    mutating func refresh(at position: Int, fixedName: ItemName?, source: LayoutConstraint?) {
         var entry = values[position]
         entry.fixedName = fixedName
         entry.source = source

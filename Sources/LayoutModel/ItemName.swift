@@ -41,6 +41,14 @@ struct ItemName: Equatable {
             }
         }
 
+        /// The axis of the size the derived constraint bounds.
+        var axis: LayoutAxis {
+            switch self {
+            case .widthNonNegative, .widthHugging, .widthCompression: .horizontal
+            case .heightNonNegative, .heightHugging, .heightCompression: .vertical
+            }
+        }
+
         /// `width.nonNegative`, `width.hugging`, … (string literals: no allocation).
         var text: String {
             switch self {

@@ -94,7 +94,7 @@ extension LayoutEngine {
                 guard !axes.isEmpty else { continue }
                 // An axis whose size changes moves to an edit: later changes are suggestions.
                 let usesEdits = usesIntrinsicEdits
-                guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, compiler, axes: axes,
+                guard let intrinsic = try? LayoutPlan.intrinsicSizeItems(view, axes: axes,
                                                                           edits: { _, _ in usesEdits })
                 else { return nil }
                 let keys = axes.flatMap { axis in
@@ -130,9 +130,35 @@ extension LayoutEngine {
         guard let huggingEntry = entries[hugging], let compressionEntry = entries[compression] else {
             return size == View.noIntrinsicMetric && entries[hugging] == nil && entries[compression] == nil
         }
-        return huggingEntry.source.constant == size && compressionEntry.source.constant == size
-            && huggingEntry.source.priority == view.contentHugging[axis]
-            && compressionEntry.source.priority == view.compressionResistance[axis]
+        return statedSize(of: huggingEntry) == size && statedSize(of: compressionEntry) == size
+            && huggingEntry.compiled.priority == view.contentHugging[axis]
+            && compressionEntry.compiled.priority == view.compressionResistance[axis]
+    }
+
+    /// The size a size floor's or an intrinsic size's entry states (`size relation s`, held
+    /// compiled alone): the value of the edit that holds it, when its compiled form reads
+    /// `size − variable` (``LayoutPlan/IntrinsicEdit``), else its compiled constant negated back
+    /// (exact: the compiled constant is `0 + −s`).
+    func statedSize(of entry: Entry) -> Double {
+        let expression = entry.compiled.expression
+        for term in expression.terms.dropFirst() {
+            if let edit = intrinsicEdits[ObjectIdentifier(term.variable)] { return edit.value }
+        }
+        return 0 - expression.constant
+    }
+
+    /// `entry`'s statement in the case-file grammar, labelled `label`: its source's, or, for a
+    /// size floor or an intrinsic size (no source), the one read back from its compiled form and
+    /// its name, `<id>.width >= 0` or `<id>.width <= s @p`, as the ``LayoutConstraint`` that
+    /// once stated it printed.
+    func statement(of entry: Entry, label: String?) -> ConstraintSpec {
+        if let source = entry.source { return ConstraintSpec(source, label: label) }
+        guard let name = entry.fixedName, let suffix = name.suffix else {
+            preconditionFailure("an entry without a source is a size floor's or an intrinsic size's")
+        }
+        return ConstraintSpec(label: label, first: AttributeReference(name.stem, .size(suffix.axis)),
+                              relation: entry.compiled.relation, constant: statedSize(of: entry),
+                              priority: entry.compiled.priority.value)
     }
 
     /// Whether the names stay unique once `changes` are applied: no fixed name twice, and no

@@ -60,7 +60,8 @@ public final class LayoutEngine {
     /// is its key in ``entries``.
     struct Entry {
         var compiled: Constraint
-        var source: LayoutConstraint
+        /// ``LayoutPlan/Item/source``: nil for a size floor or an intrinsic size.
+        var source: LayoutConstraint?
         /// ``LayoutPlan/Item/fixedName``.
         var fixedName: ItemName?
         var isAccepted: Bool

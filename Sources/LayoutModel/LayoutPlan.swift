@@ -16,7 +16,10 @@ struct LayoutPlan {
         let nameStem: String
         /// Where the item goes in layout order.
         let order: LayoutOrder
-        let source: LayoutConstraint
+        /// The constraint the item states: the tree's own, or one the plan made (the root's
+        /// size, a guide's, a stack's). Nil for a size floor or an intrinsic size, which exist
+        /// only compiled: a report reads their statement back (``LayoutEngine/statement(of:)``).
+        let source: LayoutConstraint?
         var compiled: Constraint
 
         var key: Key { order }
@@ -27,7 +30,7 @@ struct LayoutPlan {
 
         /// The name that does not depend on other constraints: implicit names and labels (nil
         /// for an unlabelled constraint of the tree, whose `c<k>` moves with the others).
-        var fixedName: ItemName? { order.isExplicit ? source.identifier.map(ItemName.init) : name }
+        var fixedName: ItemName? { order.isExplicit ? source?.identifier.map(ItemName.init) : name }
     }
 
     /// An intrinsic size on one axis held by an edit variable: the view's hugging and compression
@@ -79,7 +82,7 @@ struct LayoutPlan {
         views = tree.sorted { $0.sequence < $1.sequence }
 
         let explicit = Self.activeConstraints(of: tree)
-        var items = Self.sizeFloorItems(of: views, compiler)
+        var items = Self.sizeFloorItems(of: views)
         // Room for the root's sizes, four intrinsic-size items a view and the tree's own
         // constraints (guides and stacks may add more): a whole plan of a large tree is the
         // largest thing a first layout holds for a moment, and doubling left it up to half empty.
@@ -87,7 +90,7 @@ struct LayoutPlan {
         items += try Self.rootSizeItems(root, compiler)
         var edits: [IntrinsicEdit] = []
         for case let view as View in views {
-            try Self.appendIntrinsicSizeItems(view, compiler, edits: intrinsicEdits, to: &items, &edits)
+            try Self.appendIntrinsicSizeItems(view, edits: intrinsicEdits, to: &items, &edits)
         }
         self.edits = edits
         for case let view as View in views {
@@ -186,26 +189,26 @@ struct LayoutPlan {
                     compiled: compiler.compile(constraint, named: name))
     }
 
-    /// The item of `item`'s size floor or intrinsic size at `order`, whose name is derived from
-    /// the item's identifier (``ItemName``): neither the constraint nor its compiled form holds
-    /// it, so nothing spells it out until a report reads it (``CompiledLayout``, a conflict).
-    private static func derivedItem(_ constraint: LayoutConstraint, of item: LayoutItem, order: LayoutOrder,
-                                    _ compiler: ConstraintCompiler) -> Item {
-        Item(nameStem: item.identifier, order: order, source: constraint,
-             compiled: compiler.compile(constraint, named: nil))
+    /// The item of `item`'s size floor or intrinsic size at `order`: `compiled` alone, with no
+    /// ``LayoutConstraint`` (a 96-byte object with a weak reference to the item, six for a view
+    /// with an intrinsic size, made again at every plan), and a name derived from the item's
+    /// identifier (``ItemName``) that nothing spells out until a report reads it
+    /// (``CompiledLayout``, a conflict).
+    private static func derivedItem(_ compiled: Constraint, of item: LayoutItem, order: LayoutOrder) -> Item {
+        Item(nameStem: item.identifier, order: order, source: nil, compiled: compiled)
     }
 
     /// Every view's `<view>.width.nonNegative` and `<view>.height.nonNegative` (required
     /// `width >= 0`, `height >= 0`), in creation order: UIKit's engine never gives a view a
     /// negative size. First in layout order, so only a contradiction can break them, and they
     /// never contradict each other.
-    static func sizeFloorItems(of views: [LayoutItem], _ compiler: ConstraintCompiler) -> [Item] {
+    static func sizeFloorItems(of views: [LayoutItem]) -> [Item] {
         var items: [Item] = []
         items.reserveCapacity(views.count * 2)
         for view in views {
             let floors = view.sizeFloors
-            items.append(derivedItem(floors.horizontal, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 0), compiler))
-            items.append(derivedItem(floors.vertical, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 1), compiler))
+            items.append(derivedItem(floors.horizontal, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 0)))
+            items.append(derivedItem(floors.vertical, of: view, order: LayoutOrder(.sizeFloor, view.sequence, 1)))
         }
         return items
     }
@@ -223,7 +226,7 @@ struct LayoutPlan {
     /// A view's intrinsic-size items on `axes`, in layout order (the order key counts all four
     /// ``IntrinsicSizeKind``s, so that it does not depend on which are present), and the edits that hold their
     /// sizes when `edits` allows (``IntrinsicEdit``).
-    static func intrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
+    static func intrinsicSizeItems(_ view: View,
                                    axes: [LayoutAxis] = LayoutAxis.allCases,
                                    edits usesEdit: (View, LayoutAxis) -> Bool)
         throws(LayoutError) -> (items: [Item], edits: [IntrinsicEdit])
@@ -231,32 +234,33 @@ struct LayoutPlan {
         var items: [Item] = []
         items.reserveCapacity(2 * axes.count)
         var edits: [IntrinsicEdit] = []
-        try appendIntrinsicSizeItems(view, compiler, axes: axes, edits: usesEdit, to: &items, &edits)
+        try appendIntrinsicSizeItems(view, axes: axes, edits: usesEdit, to: &items, &edits)
         return (items, edits)
     }
 
-    /// ``intrinsicSizeItems(_:_:axes:edits:)`` appended to `items` and `edits` (a whole plan:
+    /// ``intrinsicSizeItems(_:axes:edits:)`` appended to `items` and `edits` (a whole plan:
     /// no arrays of its own per view).
-    static func appendIntrinsicSizeItems(_ view: View, _ compiler: ConstraintCompiler,
+    static func appendIntrinsicSizeItems(_ view: View,
                                          axes: [LayoutAxis] = LayoutAxis.allCases,
                                          edits usesEdit: (View, LayoutAxis) -> Bool,
                                          to items: inout [Item], _ edits: inout [IntrinsicEdit]) throws(LayoutError)
     {
-        try forEachIntrinsicSizeConstraint(view, axes: axes) { kind, constraint in
+        try forEachIntrinsicSize(view, axes: axes) { kind, size, priority in
             let order = intrinsicSizeKey(of: view, kind)
             let axis = kind.axis
             // The edit variable is made only for an edit: a first layout makes none.
             guard view.contentHugging[axis] < intrinsicEditPriority,
                   view.compressionResistance[axis] < intrinsicEditPriority, usesEdit(view, axis)
             else {
-                items.append(derivedItem(constraint, of: view, order: order, compiler))
+                let compiled = ConstraintCompiler.sizeConstraint(view.sizeTerms(axis), kind.relation, size,
+                                                                 priority: priority, named: nil)
+                items.append(derivedItem(compiled, of: view, order: order))
                 return
             }
             let variable = view.intrinsicVariable(axis)
-            if kind.isHugging { edits.append(IntrinsicEdit(variable: variable, value: constraint.constant)) }
+            if kind.isHugging { edits.append(IntrinsicEdit(variable: variable, value: size)) }
             let expression = LinearExpression([Term(view.variables.size(axis)), Term(variable, -1)])
-            items.append(Item(nameStem: view.identifier, order: order, source: constraint,
-                              compiled: Constraint(expression, constraint.relation, priority: constraint.priority)))
+            items.append(derivedItem(Constraint(expression, kind.relation, priority: priority), of: view, order: order))
         }
     }
 
@@ -309,11 +313,11 @@ struct LayoutPlan {
 
     /// Per axis with an intrinsic size s: `<view>.width.hugging`: width <= s @hugging and
     /// `<view>.width.compression`: width >= s @compressionResistance (likewise the height), each
-    /// handed to `body` in layout order as it is made (no array per view). The constraints are
-    /// unlabelled: their items' names are derived (``ItemName``).
-    private static func forEachIntrinsicSizeConstraint(
+    /// handed to `body` as its kind, s and priority, in layout order (no array per view, and no
+    /// constraint object: the items are compiled alone, and their names are derived, ``ItemName``).
+    private static func forEachIntrinsicSize(
         _ view: View, axes: [LayoutAxis],
-        _ body: (IntrinsicSizeKind, LayoutConstraint) -> Void
+        _ body: (IntrinsicSizeKind, Double, Priority) -> Void
     ) throws(LayoutError) {
         let sizes = view.intrinsicContentSize
         guard sizes.width != View.noIntrinsicMetric || sizes.height != View.noIntrinsicMetric else { return }
@@ -325,10 +329,7 @@ struct LayoutPlan {
             for kind in IntrinsicSizeKind.kinds(of: axis) {
                 let priority = kind.priority(of: view)
                 try checkPriority(priority, subject: subject)
-                let constraint = LayoutConstraint(item: view, attribute: .size(axis), relatedBy: kind.relation,
-                                                  constant: size)
-                constraint.priority = priority
-                body(kind, constraint)
+                body(kind, size, priority)
             }
         }
     }

@@ -53,7 +53,7 @@ extension LayoutEngine {
         func named(_ constraint: Constraint) -> NamedConstraint? {
             guard let (position, number) = places[ObjectIdentifier(constraint)] else { return nil }
             let name = all[position].fixedName?.text ?? "c\(number)"
-            return NamedConstraint(name: name, text: ConstraintSpec(all[position].source, label: name).description)
+            return NamedConstraint(name: name, text: statement(of: all[position], label: name).description)
         }
         // A derived name's constraint is compiled unlabelled (``ItemName``); a result's system has
         // every constraint labelled, as the names read.

@@ -43,7 +43,7 @@ struct ViewEngineState {
     /// Made on first use by ``View/intrinsicVariable(_:)``.
     var intrinsicVariables: PerAxis<Variable>?
     /// Made on first use by ``LayoutItem/sizeFloors``.
-    var sizeFloors: PerAxis<LayoutConstraint>?
+    var sizeFloors: PerAxis<Constraint>?
     /// Made on first use by ``LayoutItem/sizeTerms(_:)``.
     var sizeTerms: PerAxis<[Term]>?
 }
@@ -94,13 +94,15 @@ extension LayoutItem {
         return terms[axis]
     }
 
-    /// The item's size floors, `width >= 0` and `height >= 0` (required), unlabelled: their
-    /// plan items are named `<id>.width.nonNegative` and `<id>.height.nonNegative` when read
-    /// (``LayoutPlan/sizeFloorItems(of:_:)``, ``ItemName``). Made once: they never change.
-    var sizeFloors: PerAxis<LayoutConstraint> {
+    /// The item's size floors, `width >= 0` and `height >= 0` (required), compiled and
+    /// unlabelled: their plan items are named `<id>.width.nonNegative` and
+    /// `<id>.height.nonNegative` when read (``LayoutPlan/sizeFloorItems(of:)``, ``ItemName``).
+    /// Made once and shared by every plan and engine: they never change, and they name only the
+    /// item's own size.
+    var sizeFloors: PerAxis<Constraint> {
         if let floors = engineState.sizeFloors { return floors }
         let floors = PerAxis { axis in
-            LayoutConstraint(item: self, attribute: .size(axis), relatedBy: .greaterThanOrEqual, constant: 0)
+            ConstraintCompiler.sizeConstraint(sizeTerms(axis), .greaterThanOrEqual, 0, priority: .required, named: nil)
         }
         engineState.sizeFloors = floors
         return floors
