@@ -43,15 +43,6 @@ final class ChangeJournal {
     }
 }
 
-/// A view held weakly, for records that must not keep views alive.
-struct WeakView {
-    weak var view: View?
-}
-
-/// A layout item held weakly.
-struct WeakItem {
-    weak var item: LayoutItem?
-}
 
 extension LayoutItem {
     /// The top of the item's tree (its root view, or the item when it has no container),

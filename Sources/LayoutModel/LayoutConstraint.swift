@@ -5,14 +5,20 @@ import LayoutSolver
 ///
 /// Constraints have identity. Activating one hands it to the tree its views belong to; the next
 /// layout adds it to the solver. `constant` and `priority` may change while it is active: the
-/// next layout replaces it in place. Items are held weakly, as UIKit does; a view that goes away
-/// deactivates the constraints that name it.
+/// next layout replaces it in place. Items are held weakly, as UIKit does (through their
+/// ``ItemHandle``s, not Swift `weak` references); a view that goes away deactivates the
+/// constraints that name it, and they name it no more.
 public final class LayoutConstraint: CustomStringConvertible {
     // Stored in declaration order, the one-byte fields last together: interleaved with the
     // references they padded the object to 97 bytes, a 112-byte allocation; together it is 84,
     // a 96-byte one (a first layout at 10,000 independent views holds 100,000 constraints).
-    public private(set) weak var firstItem: LayoutItem?
-    public private(set) weak var secondItem: LayoutItem?
+    /// The first item while it exists, then nil (held through its ``ItemHandle``: not
+    /// retained, and without the side table a weak reference gives the item).
+    public var firstItem: LayoutItem? { firstHandle.item }
+    /// The second item while it exists, then nil; nil for the constant form.
+    public var secondItem: LayoutItem? { secondHandle?.item }
+    private let firstHandle: ItemHandle
+    private let secondHandle: ItemHandle?
     public let multiplier: Double
     public var constant: Double {
         didSet { if active, constant != oldValue { recordChange(.constraint(self)) } }
@@ -42,10 +48,10 @@ public final class LayoutConstraint: CustomStringConvertible {
                 attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0)
     {
         sequence = CreationOrder.next()
-        firstItem = item
+        firstHandle = item.handle
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondHandle = toItem.handle
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -58,10 +64,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant form `item.attribute relation constant` (valid for width and height only).
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation, constant: Double) {
         sequence = CreationOrder.next()
-        firstItem = item
+        firstHandle = item.handle
         firstAttribute = attribute
         self.relation = relation
-        secondItem = nil
+        secondHandle = nil
         secondAttribute = nil
         multiplier = 1
         self.constant = constant

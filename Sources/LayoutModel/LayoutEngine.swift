@@ -26,7 +26,12 @@ public final class LayoutEngine {
     public let tracksChanges: Bool
 
     var solver: any SolverStrategy
-    private weak var root: View?
+    /// The tree's root while it exists, held through its handle (``WeakView``).
+    private var root: View? {
+        get { heldRoot?.view }
+        set { heldRoot = newValue.map { WeakView(view: $0) } }
+    }
+    private var heldRoot: WeakView?
     /// What the solver holds: every item of the last layout, accepted or broken, and which
     /// entry holds each fixed name (implicit names and labels), to catch duplicates.
     var entries = EngineEntries()

@@ -15,7 +15,14 @@ open class LayoutItem {
     public internal(set) var frame = Rect.zero
     /// The view above the item: a view's ``View/superview``, a guide's
     /// ``LayoutGuide/owningView``.
-    public internal(set) weak var container: View?
+    public internal(set) var container: View? {
+        get { containerHandle?.item.map { unsafeDowncast($0, to: View.self) } }
+        set { containerHandle = newValue?.handle }
+    }
+    /// ``container``'s handle: only views are containers.
+    private var containerHandle: ItemHandle?
+    /// This item's handle, made when something first holds the item through it.
+    private var madeHandle: ItemHandle?
 
     /// Stamp of creation; items are laid out in this order.
     let sequence: Int
@@ -39,7 +46,19 @@ open class LayoutItem {
     }
 
     deinit {
+        // First: from here on, whatever holds the item through its handle sees nil, as it saw a
+        // weak reference go nil when the deinit began.
+        madeHandle?.end()
         for constraint in activeConstraints { constraint.detach() }
+    }
+
+    /// What holds the item without retaining it (``ItemHandle``): constraints, the items below
+    /// it, the change journal.
+    var handle: ItemHandle {
+        if let madeHandle { return madeHandle }
+        let made = ItemHandle(self)
+        madeHandle = made
+        return made
     }
 
     /// The frame values the last layout of the tree could not determine (empty when the layout

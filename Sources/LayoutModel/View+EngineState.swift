@@ -38,8 +38,13 @@ struct ViewEngineState {
         get { rootState?.journal }
         set { if newValue != nil || rootState != nil { madeRootState().journal = newValue } }
     }
-    /// The top of the item's tree, once looked up (``LayoutItem/journalRoot``).
-    weak var cachedRoot: LayoutItem?
+    /// The top of the item's tree, once looked up (``LayoutItem/journalRoot``), held through its
+    /// handle (``ItemHandle``).
+    var cachedRoot: LayoutItem? {
+        get { cachedRootHandle?.item }
+        set { cachedRootHandle = newValue?.handle }
+    }
+    private var cachedRootHandle: ItemHandle?
     /// Made on first use by ``View/intrinsicVariable(_:)``.
     var intrinsicVariables: PerAxis<Variable>?
     /// Made on first use by ``LayoutItem/sizeFloors``.
