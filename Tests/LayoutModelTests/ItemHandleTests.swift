@@ -6,16 +6,22 @@ import Testing
 /// reference): each holder sees the item while it exists and nil once it is gone, as a weak
 /// reference did, and nothing keeps it alive.
 @Suite struct ItemHandleTests {
+    /// A 100 × 50 root with a subview named `child` (a tree of two views).
+    private static func rootAndChild(_ child: String = "child") -> (root: View, child: View) {
+        let root = View("root")
+        root.targetSize = TargetSize(width: 100, height: 50)
+        let view = View(child)
+        root.addSubview(view)
+        return (root, view)
+    }
+
     @Test("A constraint outliving its views names no item, active or not")
     func constraintsOutliveTheirViews() throws {
         var active: LayoutConstraint?
         var inactive: LayoutConstraint?
         weak var probe: View?
         do {
-            let root = View("root")
-            root.targetSize = TargetSize(width: 100, height: 50)
-            let child = View("child")
-            root.addSubview(child)
+            let (root, child) = Self.rootAndChild()
             active = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
             active?.isActive = true
             inactive = child.widthAnchor.constraint(equalToConstant: 30)
@@ -38,11 +44,8 @@ import Testing
         var guide: LayoutGuide?
         weak var probe: View?
         do {
-            let root = View("root")
-            root.targetSize = TargetSize(width: 100, height: 50)
-            let middle = View("middle")
+            let (root, middle) = Self.rootAndChild("middle")
             let leaf = View("leaf")
-            root.addSubview(middle)
             middle.addSubview(leaf)
             leaf.widthAnchor.constraint(equalToConstant: 10).isActive = true
             let madeGuide = LayoutGuide("spacer")
@@ -66,10 +69,7 @@ import Testing
         var leaf: View?
         weak var probe: View?
         do {
-            let root = View("root")
-            root.targetSize = TargetSize(width: 100, height: 50)
-            let child = View("child")
-            root.addSubview(child)
+            let (root, child) = Self.rootAndChild()
             child.heightAnchor.constraint(equalToConstant: 10).isActive = true
             try root.layoutIfNeeded()
             child.intrinsicContentSize = Size(width: 5, height: 5)  // caches the root
@@ -90,11 +90,8 @@ import Testing
         let engine = LayoutEngine()
         weak var probe: View?
         do {
-            let root = View("root")
-            root.targetSize = TargetSize(width: 100, height: 50)
-            let label = View("label")
+            let (root, label) = Self.rootAndChild("label")
             label.intrinsicContentSize = Size(width: 30, height: 10)
-            root.addSubview(label)
             _ = try engine.layout(root)
             // A recorded change of a view that then goes away before the next layout.
             let gone = View("gone")
