@@ -18,7 +18,8 @@ struct LayoutPlan {
         let order: LayoutOrder
         /// The constraint the item states: the tree's own, or one the plan made (the root's
         /// size, a guide's, a stack's). Nil for a size floor or an intrinsic size, which exist
-        /// only compiled: a report reads their statement back (``LayoutEngine/statement(of:)``).
+        /// only compiled: a report reads their statement back
+        /// (``LayoutEngine/statement(of:label:)``).
         let source: LayoutConstraint?
         var compiled: Constraint
 
@@ -190,8 +191,8 @@ struct LayoutPlan {
     }
 
     /// The item of `item`'s size floor or intrinsic size at `order`: `compiled` alone, with no
-    /// ``LayoutConstraint`` (a 96-byte object with a weak reference to the item, six for a view
-    /// with an intrinsic size, made again at every plan), and a name derived from the item's
+    /// ``LayoutConstraint`` (which took a 96-byte object, six for a view with an intrinsic size,
+    /// made again at every plan for the intrinsic sizes), and a name derived from the item's
     /// identifier (``ItemName``) that nothing spells out until a report reads it
     /// (``CompiledLayout``, a conflict).
     private static func derivedItem(_ compiled: Constraint, of item: LayoutItem, order: LayoutOrder) -> Item {
