@@ -65,6 +65,8 @@ public final class FullSolver: SolverStrategy {
             solved = tableau
         }
         let outcome = try tableau.add(batch: Array(valid))
+        constraints.reserveCapacity(constraints.count + outcome.tags.count)
+        items.reserveCapacity(items.count + outcome.tags.count)
         for constraint in valid.prefix(outcome.tags.count) {
             constraints.insert(constraint)
             items.append(.constraint(constraint))
