@@ -43,7 +43,6 @@ final class ChangeJournal {
     }
 }
 
-
 extension LayoutItem {
     /// The top of the item's tree (its root view, or the item when it has no container),
     /// cached along the path; an item's cache is cleared when it or an ancestor moves

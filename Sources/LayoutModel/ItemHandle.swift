@@ -38,14 +38,3 @@ struct WeakView {
     /// The view, or nil once it is gone. Only views make a `WeakView`, so the item is one.
     var view: View? { handle.item.map { unsafeDowncast($0, to: View.self) } }
 }
-
-/// A layout item held through its ``ItemHandle``: the item while it exists, then nil.
-struct WeakItem {
-    private let handle: ItemHandle
-
-    init(item: LayoutItem) {
-        handle = item.handle
-    }
-
-    var item: LayoutItem? { handle.item }
-}

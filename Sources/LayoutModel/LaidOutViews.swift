@@ -2,12 +2,12 @@ import LayoutCore
 import LayoutSolver
 
 /// What the engine keeps of the views it laid out last: identifiers and frame variables in
-/// layout (creation) order, the views weakly (the engine must not keep the tree alive), and
-/// the frames read last.
+/// layout (creation) order, the views through their handles (the engine must not keep the tree
+/// alive, ``ItemHandle``), and the frames read last.
 struct LaidOutViews {
     let ids: [String]
     let readers: [FrameReader]
-    let views: [WeakItem]
+    let views: [ItemHandle]
     /// The same views unretained, for writing frames during a layout, when every one is alive
     /// (``readFrames(from:changed:viewsAreAlive:)``): no reference counting per frame.
     private let unretainedViews: [Unmanaged<LayoutItem>]
@@ -26,7 +26,7 @@ struct LaidOutViews {
     init(_ plan: LayoutPlan) {
         ids = plan.views.map(\.identifier)
         readers = plan.views.map(plan.compiler.frameReader(of:))
-        views = plan.views.map { WeakItem(item: $0) }
+        views = plan.views.map(\.handle)
         unretainedViews = plan.views.map { Unmanaged.passUnretained($0) }
         var index: [ObjectIdentifier: Int] = [:]
         for (position, view) in plan.views.enumerated() { index[ObjectIdentifier(view)] = position }

@@ -16,11 +16,10 @@ open class LayoutItem {
     /// The view above the item: a view's ``View/superview``, a guide's
     /// ``LayoutGuide/owningView``.
     public internal(set) var container: View? {
-        get { containerHandle?.item.map { unsafeDowncast($0, to: View.self) } }
-        set { containerHandle = newValue?.handle }
+        get { heldContainer?.view }
+        set { heldContainer = newValue.map { WeakView(view: $0) } }
     }
-    /// ``container``'s handle: only views are containers.
-    private var containerHandle: ItemHandle?
+    private var heldContainer: WeakView?
     /// This item's handle, made when something first holds the item through it.
     private var madeHandle: ItemHandle?
 
@@ -54,12 +53,7 @@ open class LayoutItem {
 
     /// What holds the item without retaining it (``ItemHandle``): constraints, the items below
     /// it, the change journal.
-    var handle: ItemHandle {
-        if let madeHandle { return madeHandle }
-        let made = ItemHandle(self)
-        madeHandle = made
-        return made
-    }
+    var handle: ItemHandle { madeOnFirstUse(&madeHandle) { ItemHandle(self) } }
 
     /// The frame values the last layout of the tree could not determine (empty when the layout
     /// is unique): an analysis the engine that laid the tree out runs on demand

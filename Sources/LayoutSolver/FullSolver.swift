@@ -65,8 +65,12 @@ public final class FullSolver: SolverStrategy {
             solved = tableau
         }
         let outcome = try tableau.add(batch: Array(valid))
-        constraints.reserveCapacity(constraints.count + outcome.tags.count)
-        items.reserveCapacity(items.count + outcome.tags.count)
+        if items.isEmpty {
+            // The whole tableau (a rebuild, a first layout): sized once rather than by doubling.
+            // After other items an exact reservation per batch would copy the list every time.
+            constraints.reserveCapacity(outcome.tags.count)
+            items.reserveCapacity(outcome.tags.count)
+        }
         for constraint in valid.prefix(outcome.tags.count) {
             constraints.insert(constraint)
             items.append(.constraint(constraint))
