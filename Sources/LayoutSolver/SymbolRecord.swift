@@ -2,15 +2,15 @@
 /// `symbols`, indexed by ``Symbol/index``). A new per-symbol field is added here, with its value
 /// for a fresh symbol.
 ///
-/// 48 bytes: the compaction point is 32 bits and the six flags share one byte (with a 64-bit
-/// compaction point and a byte a flag it was 56). A view tree has about twenty records a view,
-/// and the full strategy's ambiguity search pivots on a copy of them.
+/// 56 bytes: the column's 16 hold its first two entries (``Column``), the compaction point is 32
+/// bits and the six flags share one byte. A view tree has about fourteen records a view, and the
+/// full strategy's ambiguity search saves those its pivots write.
 struct SymbolRecord {
     /// The row while the symbol is basic (empty otherwise).
     var row = Row()
     /// Basic symbols whose rows *may* have a cell for this symbol: a superset, checked when read
     /// and compacted as entries go stale (see ``Tableau``).
-    var column: [Int32] = []
+    var column = Column()
     /// The column length at which the column is compacted next: four times its current entries
     /// after the last compaction, so compaction costs O(1) per entry appended.
     var compactAt = SymbolRecord.firstCompaction

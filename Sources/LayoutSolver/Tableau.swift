@@ -222,9 +222,7 @@ struct Tableau {
     private mutating func release(_ symbol: Symbol) {
         let index = symbol.index
         guard symbols[index].isLive else { return }
-        var column: [Int32] = []
-        swap(&column, &symbols[index].column)
-        recycle(&column)
+        symbols[index].column.recycle(into: &spareColumns)
         symbols[index] = SymbolRecord(kind: symbols[index].kind, isLive: false, replacing: symbols[index])
         if symbol.kind == .external, index < variables.count, let variable = variables[index] {
             variables[index] = nil
@@ -382,33 +380,12 @@ struct Tableau {
                                                          spares: inout [[Int32]], compaction: inout UInt32,
                                                          exact: Bool) {
         let record = records.baseAddress! + symbol.index
-        if record.pointee.column.capacity == 0 {
-            if let spare = spares.popLast() {
-                record.pointee.column = spare
-            } else {
-                // Most columns hold a handful of rows: one allocation for them, not four. (Room
-                // for four, jemalloc's 48-byte class with the array's header, took 1.2 MB off a
-                // full tableau of 10,000 views but raised the allocations of the dependent and
-                // chain rows by 7-14%: their columns pass four.)
-                record.pointee.column.reserveCapacity(8)
-            }
-        }
-        record.pointee.column.append(basic)
+        record.pointee.column.append(basic, spares: &spares)
         if record.pointee.column.count >= Int(record.pointee.compactAt) {
             let kept = exact ? record.pointee.column.count
-                : compactColumn(symbol, keeping: basic, records: records, compaction: &compaction)
+                : compactColumn(symbol, keeping: basic, records: records, spares: &spares, compaction: &compaction)
             record.pointee.compactAt = Int32(clamping: max(Int(SymbolRecord.firstCompaction), 4 * kept))
         }
-    }
-
-    /// Keeps `column`'s storage among the spare columns (up to a few dozen) and leaves it empty.
-    @inline(__always) private mutating func recycle(_ column: inout [Int32]) {
-        guard column.capacity > 0 else { return }
-        var spare: [Int32] = []
-        swap(&spare, &column)
-        guard spareColumns.count < 64 else { return }
-        spare.removeAll(keepingCapacity: true)
-        spareColumns.append(spare)
     }
 
     /// Whether `entry` of `symbol`'s column is a basic row that has a cell for it.
@@ -441,9 +418,10 @@ struct Tableau {
     /// `kept`, a row that is gaining a cell for it); the column is compacted to them.
     /// - Complexity: O(column entries × log row length).
     @discardableResult
-    private mutating func currentColumn(_ symbol: Symbol, keeping kept: Int32? = nil) -> [Int32] {
+    private mutating func currentColumn(_ symbol: Symbol, keeping kept: Int32? = nil) -> Column {
         symbols.withUnsafeMutableBufferPointer { records in
-            _ = Self.compactColumn(symbol, keeping: kept, records: records, compaction: &currentCompaction)
+            _ = Self.compactColumn(symbol, keeping: kept, records: records, spares: &spareColumns,
+                                   compaction: &currentCompaction)
             return records[symbol.index].column
         }
     }
@@ -455,23 +433,17 @@ struct Tableau {
     /// that loop about 5% slower (callgrind, `enaml-edit`), where it runs a few times a pivot.
     /// - Complexity: O(column entries × log row length).
     @inline(never) private static func compactColumn(_ symbol: Symbol, keeping kept: Int32?, records: UnsafeMutableBufferPointer<SymbolRecord>,
-                                      compaction: inout UInt32) -> Int {
-        var column: [Int32] = []
+                                      spares: inout [[Int32]], compaction: inout UInt32) -> Int {
+        var column = Column()
         swap(&column, &records[symbol.index].column)
         let mark = nextCompaction(&compaction, records: records)
-        let write = column.withUnsafeMutableBufferPointer { entries in
-            var write = 0
-            for read in entries.indices {
-                let entry = entries[read], record = records.baseAddress! + Int(entry)
-                guard record.pointee.compactionMark != mark,
-                      entry == kept || (record.pointee.isBasic && record.pointee.row.contains(symbol)) else { continue }
-                record.pointee.compactionMark = mark
-                entries[write] = entry
-                write += 1
-            }
-            return write
+        let write = column.removeAll(spares: &spares) { entry in
+            let record = records.baseAddress! + Int(entry)
+            guard record.pointee.compactionMark != mark,
+                  entry == kept || (record.pointee.isBasic && record.pointee.row.contains(symbol)) else { return true }
+            record.pointee.compactionMark = mark
+            return false
         }
-        column.removeLast(column.count - write)
         swap(&column, &records[symbol.index].column)
         return write
     }
@@ -483,26 +455,21 @@ struct Tableau {
     /// or bounds check of `symbols` per entry.
     /// - Complexity: O(column entries × log row length) plus `visit`.
     @inline(__always) private static func visitCompacting(
-        column symbol: Symbol, records: UnsafeMutableBufferPointer<SymbolRecord>, compaction: inout UInt32,
+        column symbol: Symbol, records: UnsafeMutableBufferPointer<SymbolRecord>, spares: inout [[Int32]],
+        compaction: inout UInt32,
         _ visit: (UnsafeMutablePointer<SymbolRecord>, Int32, Int) -> Void
     ) {
-        var column: [Int32] = []
+        var column = Column()
         swap(&column, &records[symbol.index].column)
         let mark = nextCompaction(&compaction, records: records)
-        let write = column.withUnsafeMutableBufferPointer { entries in
-            var write = 0
-            for read in entries.indices {
-                let entry = entries[read], record = records.baseAddress! + Int(entry)
-                guard record.pointee.compactionMark != mark, record.pointee.isBasic,
-                      let cell = record.pointee.row.index(of: symbol) else { continue }
-                record.pointee.compactionMark = mark
-                entries[write] = entry
-                write += 1
-                visit(record, entry, cell)
-            }
-            return write
+        column.removeAll(spares: &spares) { entry in
+            let record = records.baseAddress! + Int(entry)
+            guard record.pointee.compactionMark != mark, record.pointee.isBasic,
+                  let cell = record.pointee.row.index(of: symbol) else { return true }
+            record.pointee.compactionMark = mark
+            visit(record, entry, cell)
+            return false
         }
-        column.removeLast(column.count - write)
         swap(&column, &records[symbol.index].column)
     }
 
@@ -537,7 +504,7 @@ struct Tableau {
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         let mark = nextMark()
         let firstInfeasible = infeasibleRows.count
-        var column: [Int32] = []
+        var column = Column()
         let limit = dummyRowLimit
         var exact = columnsAreExact  // until a cell cancels
         let skipsCompactions = exact && !compactsExactColumns
@@ -578,7 +545,7 @@ struct Tableau {
         }
         columnsAreExact = exact
         sortInfeasibleRows(from: firstInfeasible)
-        recycle(&column)
+        column.recycle(into: &spareColumns)
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
@@ -613,7 +580,7 @@ struct Tableau {
             let column = currentColumn(dummy)
             for basic in column { symbols[Int(basic)].row.removeCell(dummy) }
             for level in levels.indices { levels[level].row.removeCell(dummy) }
-            symbols[index].column = []
+            symbols[index].column = Column()
             symbols[index].isDroppedMarker = true
         }
     }
@@ -964,7 +931,7 @@ struct Tableau {
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
         symbols.withUnsafeMutableBufferPointer { records in
-            Self.visitCompacting(column: marker, records: records, compaction: &currentCompaction) { record, basic, cell in
+            Self.visitCompacting(column: marker, records: records, spares: &spareColumns, compaction: &currentCompaction) { record, basic, cell in
                 switch record.pointee.kind {
                 case .dummy:
                     if redundant == nil || basic < redundant! { redundant = basic }
@@ -1012,7 +979,7 @@ struct Tableau {
             levels[index].row = objective
         }
         for symbol in component {
-            symbols[symbol.index].column = []
+            symbols[symbol.index].column = Column()
             if symbol.kind != .external { release(symbol) }
         }
     }
@@ -1104,7 +1071,7 @@ struct Tableau {
     private mutating func moveConstants(ofRowsHolding marker: Symbol, by change: Double) {
         let firstInfeasible = infeasibleRows.count
         symbols.withUnsafeMutableBufferPointer { records in
-            Self.visitCompacting(column: marker, records: records, compaction: &currentCompaction) { record, entry, cell in
+            Self.visitCompacting(column: marker, records: records, spares: &spareColumns, compaction: &currentCompaction) { record, entry, cell in
                 record.pointee.row.constant += change * record.pointee.row.coefficient(at: cell)
                 Self.noteValueChange(Int(entry), records: records, changed: &changedExternals)
                 if record.pointee.kind != .external && record.pointee.row.constant < 0 { infeasibleRows.append(entry) }

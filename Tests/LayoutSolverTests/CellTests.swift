@@ -16,7 +16,7 @@ import Testing
 
     @Test func isTwelveBytes() {
         #expect(MemoryLayout<Cell>.stride == 12)
-        #expect(MemoryLayout<SymbolRecord>.stride == 48)
+        #expect(MemoryLayout<SymbolRecord>.stride == 56)
     }
 
     /// Every kind with the ids at the ends of the range and the doubles whose bits are special.
