@@ -64,14 +64,14 @@ public final class FullSolver: SolverStrategy {
             do { try tableau.optimize() } catch { rebuildFailure = error }
             solved = tableau
         }
-        let outcome = try tableau.add(batch: Array(valid))
+        let outcome = try tableau.add(batch: Array(valid), collectingTags: false)
         if items.isEmpty {
             // The whole tableau (a rebuild, a first layout): sized once rather than by doubling.
             // After other items an exact reservation per batch would copy the list every time.
-            constraints.reserveCapacity(outcome.tags.count)
-            items.reserveCapacity(outcome.tags.count)
+            constraints.reserveCapacity(outcome.addedCount)
+            items.reserveCapacity(outcome.addedCount)
         }
-        for constraint in valid.prefix(outcome.tags.count) {
+        for constraint in valid.prefix(outcome.addedCount) {
             constraints.insert(constraint)
             items.append(.constraint(constraint))
         }
@@ -188,7 +188,7 @@ public final class FullSolver: SolverStrategy {
                 return Constraint(LinearExpression(variable) - edit.value, .equal, priority: edit.priority)
             }
         }
-        if let index = try tableau.add(batch: constraints).unsatisfiableIndex {
+        if let index = try tableau.add(batch: constraints, collectingTags: false).unsatisfiableIndex {
             throw .internalFailure("rebuilding rejected \(constraints[index]), which was accepted before")
         }
         try tableau.optimize()

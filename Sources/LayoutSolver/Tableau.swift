@@ -4,6 +4,10 @@ struct ConstraintTag {
     var marker: Symbol
     /// The error of a non-required inequality, or the negative error of a non-required equality.
     var other: Symbol?
+
+    /// What a batch's array of tags holds before its constraint is added (``Tableau/add(batch:collectingTags:)``):
+    /// a marker no symbol has.
+    static let unwritten = ConstraintTag(marker: Symbol(id: -1, kind: .dummy), other: nil)
 }
 
 /// One priority level of the lexicographic objective: the sum of the errors at that priority.

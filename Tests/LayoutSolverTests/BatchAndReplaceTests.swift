@@ -76,6 +76,29 @@ struct BatchAndReplaceTests {
         }
     }
 
+    @Test("A batch without its tags adds what one with them adds, and every tag collected is written")
+    func tagsCollectedOrNot() throws {
+        for seed in 0..<300 as Range<UInt64> {
+            var system = RandomSystem(seed: seed &+ 95_000, variableCount: 4)
+            let start = (0..<system.int(0...6)).map { _ in system.constraint() }
+            let batch = (0..<system.int(1...14)).map { _ in system.constraint() }
+            var withTags = Tableau(), withoutTags = Tableau()
+            _ = try withTags.add(batch: start)
+            _ = try withoutTags.add(batch: start, collectingTags: false)
+            let collected = try withTags.add(batch: batch)
+            let counted = try withoutTags.add(batch: batch, collectingTags: false)
+            let context = "seed \(seed)"
+            #expect(collected.unsatisfiableIndex == counted.unsatisfiableIndex, "\(context)")
+            #expect(collected.addedCount == counted.addedCount, "\(context)")
+            #expect(collected.tags.count == collected.addedCount && counted.tags.isEmpty, "\(context)")
+            #expect(collected.addedCount == (collected.unsatisfiableIndex ?? batch.count), "\(context)")
+            #expect(withTags.dump() == withoutTags.dump() && withTags.pivotCount == withoutTags.pivotCount, "\(context)")
+            for tag in collected.tags {
+                #expect(tag.marker.id >= 0 && withTags.isLiveSymbol(tag.marker), "\(context): \(tag.marker)")
+            }
+        }
+    }
+
     @Test("A batch into an empty tableau that goes back replays its start: the tableau in-order adding builds")
     func goingBackFromEmpty() throws {
         var refusals = 0
