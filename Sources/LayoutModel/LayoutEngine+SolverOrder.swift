@@ -24,9 +24,9 @@ extension LayoutEngine {
         var batch: [Constraint] = []
         batch.reserveCapacity(queued.count)
         var previous: LayoutOrder?
-        let values = entries.values
+        let keys = entries.keys, values = entries.values
         for item in queued {
-            let order = item.key
+            let order = keys[item.position]
             let compiled = values[item.position].compiled
             if ordersIntrinsicPairsByPriority, let previous, order.isCompression(pairedWith: previous),
                let hugging = batch.last, !hugging.isRequired, !compiled.isRequired,
