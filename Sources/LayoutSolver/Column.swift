@@ -1,10 +1,11 @@
 /// A symbol's column: the ids of the basic rows that *may* hold a cell for it (``SymbolRecord``).
 ///
 /// Up to two entries live in the column itself; a third moves them all into an array, which
-/// goes back to the tableau's spares when the column is emptied or compacted to two. A view tree's columns are almost all that short (at 10,000
-/// independent views 79,000 of 80,000 hold one or two rows), and an array for each, 64 bytes
-/// with its header and room for eight, was 5 MB of the first layout's tableau and one
-/// allocation in five. ``ColumnTests`` holds it to an `[Int32]`, the naive twin.
+/// goes back to the tableau's spares when the column is emptied or compacted to two. A view
+/// tree's columns are almost all that short (at 10,000 independent views 79,000 of 80,000 hold
+/// one or two rows), and an array for each, 64 bytes with its header and room for eight, was
+/// 5 MB of the first layout's tableau and one allocation in five. ``ColumnTests`` holds it to an
+/// `[Int32]`, the naive twin.
 ///
 /// Entries keep the order they were appended in, through the move to the array and through
 /// ``removeAll(where:)``, so passes over a column visit rows as an array's did.
@@ -64,9 +65,8 @@ struct Column: Sequence {
 
     /// Removes the entries `shouldRemove` picks, keeping the others in order; `shouldRemove`
     /// sees each entry once, in order. Returns how many are left. An array left with two entries
-    /// or fewer goes to `spares` and they move back inline: kept, a pivot's columns that grew
-    /// past two for a moment held arrays they no longer needed while new ones were allocated
-    /// for others (the enaml-like edit made three more allocations a step).
+    /// or fewer goes to `spares` and they move back inline, so that a column a pivot lengthened
+    /// for a moment does not keep an array once it is short again.
     /// - Complexity: O(entries) plus the calls.
     @inline(__always) @discardableResult
     mutating func removeAll(spares: inout [[Int32]], where shouldRemove: (Int32) -> Bool) -> Int {
@@ -122,18 +122,21 @@ struct Column: Sequence {
 
     struct Iterator: IteratorProtocol {
         let column: Column
-        var index = 0
+        /// ``Column/hasArray``, read once rather than at every entry.
+        let readsArray: Bool
         let count: Int
+        var index = 0
 
         init(column: Column) {
             self.column = column
+            readsArray = column.hasArray
             count = column.count
         }
 
         @inline(__always) mutating func next() -> Int32? {
             guard index < count else { return nil }
             defer { index += 1 }
-            if column.hasArray { return column.spilled[index] }
+            if readsArray { return column.spilled[index] }
             return index == 0 ? column.first : column.second
         }
     }

@@ -65,13 +65,14 @@ public final class FullSolver: SolverStrategy {
             solved = tableau
         }
         let outcome = try tableau.add(batch: Array(valid), collectingTags: false)
+        let addedCount = outcome.unsatisfiableIndex ?? valid.count
         if items.isEmpty {
             // The whole tableau (a rebuild, a first layout): sized once rather than by doubling.
             // After other items an exact reservation per batch would copy the list every time.
-            constraints.reserveCapacity(outcome.addedCount)
-            items.reserveCapacity(outcome.addedCount)
+            constraints.reserveCapacity(addedCount)
+            items.reserveCapacity(addedCount)
         }
-        for constraint in valid.prefix(outcome.addedCount) {
+        for constraint in valid.prefix(addedCount) {
             constraints.insert(constraint)
             items.append(.constraint(constraint))
         }

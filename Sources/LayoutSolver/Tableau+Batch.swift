@@ -1,10 +1,9 @@
 extension Tableau {
-    /// What ``add(batch:)`` did: how many constraints it added (the batch's first ones), their
-    /// tags in the batch's order when asked for, and the position of the first constraint that
-    /// could not be added, if any (those after it were not added).
+    /// What ``add(batch:)`` did: the tags of the constraints it added, in the batch's order, when
+    /// asked for, and the position of the first constraint that could not be added, if any
+    /// (those after it were not added; without one, the whole batch was).
     struct BatchOutcome {
         var tags: [ConstraintTag]
-        var addedCount: Int
         var unsatisfiableIndex: Int?
     }
 
@@ -63,8 +62,8 @@ extension Tableau {
             case .unsatisfiable:
                 guard let restart else {
                     // Nothing waited, so the constraints before this one are all in.
-                    tags.removeLast(tags.count - Swift.min(tags.count, index))
-                    return BatchOutcome(tags: tags, addedCount: index, unsatisfiableIndex: index)
+                    if collectingTags { tags.removeLast(batch.count - index) }
+                    return BatchOutcome(tags: tags, unsatisfiableIndex: index)
                 }
                 return try addInOrder(batch, from: restart, tags: tags, collectingTags: collectingTags)
             }
@@ -76,7 +75,7 @@ extension Tableau {
             }
             if collectingTags { tags[index] = tag }
         }
-        return BatchOutcome(tags: tags, addedCount: batch.count, unsatisfiableIndex: nil)
+        return BatchOutcome(tags: tags, unsatisfiableIndex: nil)
     }
 
     /// Goes back to `restart` and adds `batch` from its index on in order, with the tags of the
@@ -95,14 +94,16 @@ extension Tableau {
             }
         }
         pivotCount = pivots
-        // The constraints before the first wait were all added; the rest go again, in order.
-        var added = Array(tags.prefix(restart.index))
+        // The constraints before the first wait were all added; the rest go again, in order,
+        // their tags written after those kept.
+        var added = tags
+        if collectingTags { added.removeLast(batch.count - restart.index) }
         for index in restart.index..<batch.count {
             guard case .added(let tag) = try add(batch[index], optimizing: false) else {
-                return BatchOutcome(tags: added, addedCount: index, unsatisfiableIndex: index)
+                return BatchOutcome(tags: added, unsatisfiableIndex: index)
             }
             if collectingTags { added.append(tag) }
         }
-        return BatchOutcome(tags: added, addedCount: batch.count, unsatisfiableIndex: nil)
+        return BatchOutcome(tags: added, unsatisfiableIndex: nil)
     }
 }
