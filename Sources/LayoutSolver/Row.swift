@@ -103,6 +103,26 @@ struct Row {
         slots.reserveCapacity(capacity)
     }
 
+    /// The row in storage sized to its cells, with room for as many again: what a row built in
+    /// scratch slots (room for every cell it might have taken) keeps once it is done. Exact
+    /// storage saved more at 10,000 views (a peak about 2 MB lower) but made rows that a later pivot
+    /// lengthens allocate again: a kiwi-like form's first layout took 705 allocations, not 633.
+    /// - Complexity: O(cells), one allocation (none for an empty row).
+    func compacted() -> Row {
+        var row = Row(constant: constant, capacity: 2 * count)
+        row.slots.append(contentsOf: slots[..<count])
+        row.cellCount = cellCount
+        row.dummyCells = dummyCells
+        return row
+    }
+
+    /// Empties the row, keeping its slots, so that the next row is built in them.
+    mutating func clear(constant: Double) {
+        self.constant = constant
+        cellCount = 0
+        dummyCells = 0
+    }
+
     @inline(__always) var count: Int { Int(cellCount) }
     @inline(__always) var isEmpty: Bool { cellCount == 0 }
     @inline(__always) var dummyCount: Int { Int(dummyCells) }

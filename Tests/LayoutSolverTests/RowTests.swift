@@ -164,10 +164,11 @@ import Testing
 
     // MARK: - Slots: a row's cells after it has shrunk and grown again
 
-    /// Random sequences of every row operation on one row, against a dictionary twin after each
-    /// step: the row keeps the slots its cells left (``Row`` writes merges and insertions into
-    /// them), so a row that shrank and grows again must still hold exactly its cells, in order,
-    /// with its dummy count, whatever the slots after them hold.
+    /// Random sequences of every row operation on one row (compacting and clearing included),
+    /// against a dictionary twin after each step: the row keeps the slots its cells left
+    /// (``Row`` writes merges and insertions into them), so a row that shrank and grows again
+    /// must still hold exactly its cells, in order, with its dummy count, whatever the slots
+    /// after them hold.
     @Test("Every operation, in random sequences, equals the dictionary twin", arguments: 0..<200 as Range<UInt64>)
     func operationSequences(seed: UInt64) {
         var random = SplitMix64(seed: seed)
@@ -179,7 +180,7 @@ import Testing
         var copies: [(Row, [Int32: Double])] = []
         for step in 0..<60 {
             let context = "seed \(seed) step \(step)"
-            switch random.below(7) {
+            switch random.below(9) {
             case 0, 1:
                 let symbol = randomSymbol(), value = Double(random.below(5)) - 2
                 row.insert(symbol, value)
@@ -219,6 +220,14 @@ import Testing
                 twin[cell.symbol.id] = nil
                 constant *= factor
                 for (id, value) in twin { twin[id] = value * factor }
+            case 7:
+                // What goes into the tableau: the cells alone, in storage of their own.
+                row = row.compacted()
+            case 8:
+                // The scratch row emptied for the next constraint: stale slots must not show.
+                constant = Double(random.below(5)) - 2
+                row.clear(constant: constant)
+                twin = [:]
             default:
                 // A copy taken now must not see the later steps (the slots are shared until written).
                 copies.append((row, twin))
