@@ -103,13 +103,14 @@ struct Row {
         slots.reserveCapacity(capacity)
     }
 
-    /// The row in storage sized to its cells, with room for as many again: what a row built in
-    /// scratch slots (room for every cell it might have taken) keeps once it is done. Exact
-    /// storage saved more at 10,000 views (a peak about 2 MB lower) but made rows that a later pivot
-    /// lengthens allocate again: a kiwi-like form's first layout took 705 allocations, not 633.
+    /// The row in storage sized to its cells, with room for as many again unless `leavingRoom`
+    /// is false: what a row built in scratch slots (room for every cell it might have taken)
+    /// keeps once it is done. The room is for rows a later pivot lengthens: without it a
+    /// kiwi-like form's first layout took 705 allocations, not 633. A tableau only read until it
+    /// is built again (``Tableau/leavesRoom`` off) keeps exact rows.
     /// - Complexity: O(cells), one allocation (none for an empty row).
-    func compacted() -> Row {
-        var row = Row(constant: constant, capacity: 2 * count)
+    func compacted(leavingRoom: Bool = true) -> Row {
+        var row = Row(constant: constant, capacity: leavingRoom ? 2 * count : count)
         row.slots.append(contentsOf: slots[..<count])
         row.cellCount = cellCount
         row.dummyCells = dummyCells

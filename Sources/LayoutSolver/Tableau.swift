@@ -82,9 +82,9 @@ struct Tableau {
     private var spareColumns: [[Int32]] = []
     /// The slots a constraint's row is built in (``makeRow(for:)``): a row may take every cell
     /// of its terms' basic rows before its cells cancel and it is solved for its subject, and
-    /// only what is left goes into the tableau (``Row/compacted()``). Each row allocated for
-    /// that worst case held 10.8 MB at the full strategy's peak at 10,000 independent views,
-    /// for about two cells a row.
+    /// only what is left goes into the tableau (``Row/compacted(leavingRoom:)``). Each row
+    /// allocated for that worst case held 10.8 MB at the full strategy's peak at 10,000
+    /// independent views, for about two cells a row.
     private var rowScratch = Row()
 
     /// Levels sorted by priority, highest first.
@@ -118,7 +118,8 @@ struct Tableau {
     var pivotCount = 0
     /// Whether a large batch leaves ``room(for:)`` for later changes (the default). Off for a
     /// tableau that is only read until it is built again (the full strategy's), where the room
-    /// would stay empty: its records, variables and objective levels are then sized exactly.
+    /// would stay empty: its records, variables, objective levels and new rows are then sized
+    /// exactly (``Row/compacted(leavingRoom:)``).
     var leavesRoom = true
     /// Whether ``optimize()`` searches every level, even one known to be optimal still: the
     /// naive twin of its skip, for tests.
@@ -637,12 +638,12 @@ struct Tableau {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            insertRow(row.compacted(), basic: subject)
+            insertRow(row.compacted(leavingRoom: leavesRoom), basic: subject)
         } else if deferringViolated && row.constant > epsilon {
             // Every symbol of the row is at zero, so its constant is the violation.
             purge(tag.marker)
             return .violated(by: row.constant)
-        } else if try !addWithArtificialVariable(row.compacted()) {
+        } else if try !addWithArtificialVariable(row.compacted(leavingRoom: leavesRoom)) {
             purge(tag.marker)
             return .unsatisfiable
         }

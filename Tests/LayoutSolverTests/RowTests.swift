@@ -221,8 +221,9 @@ import Testing
                 constant *= factor
                 for (id, value) in twin { twin[id] = value * factor }
             case 7:
-                // What goes into the tableau: the cells alone, in storage of their own.
-                row = row.compacted()
+                // What goes into the tableau: the cells alone, in storage of their own, with
+                // room or without.
+                row = row.compacted(leavingRoom: random.below(2) == 0)
             case 8:
                 // The scratch row emptied for the next constraint: stale slots must not show.
                 constant = Double(random.below(5)) - 2
