@@ -109,7 +109,7 @@ struct Row {
     /// kiwi-like form's first layout took 705 allocations, not 633. A tableau only read until it
     /// is built again (``Tableau/leavesRoom`` off) keeps exact rows.
     /// - Complexity: O(cells), one allocation (none for an empty row).
-    func compacted(leavingRoom: Bool = true) -> Row {
+    func compacted(leavingRoom: Bool) -> Row {
         var row = Row(constant: constant, capacity: leavingRoom ? 2 * count : count)
         row.slots.append(contentsOf: slots[..<count])
         row.cellCount = cellCount
