@@ -21,7 +21,7 @@ struct BatchAndReplaceTests {
     }
 
     @Test("Random batches and constant moves agree with in-order adds and remove-then-add",
-          arguments: 0..<30 as Range<UInt64>, [16, 1])
+          arguments: 0..<30 as Range<UInt64>, [Tableau.defaultDummyRowLimit, 1])
     func randomOperations(seed: UInt64, dummyRowLimit: Int) throws {
         var system = RandomSystem(seed: seed &+ 70_000, variableCount: 5)
         let batched = IncrementalSolver(dummyRowLimit: dummyRowLimit), full = FullSolver()

@@ -11,7 +11,7 @@ import Testing
 @Suite struct DeferredInequalityTests {
     /// The solvers: the lazy one first, then deferral off, `full`, and a lazy one whose every
     /// change is a wide move.
-    private static func solvers(dummyRowLimit: Int = 16) -> [any SolverStrategy] {
+    private static func solvers(dummyRowLimit: Int = Tableau.defaultDummyRowLimit) -> [any SolverStrategy] {
         let lazy = IncrementalSolver(dummyRowLimit: dummyRowLimit)
         lazy.deferringBatchSize = 0
         // Every move wide: the deferred inequalities join the tableau at the first change.
@@ -76,7 +76,7 @@ import Testing
 
     /// A first batch (after edits waiting to join, as a layout's), then adds, batches,
     /// removals, constant moves and edits, on random systems.
-    @Test("Random histories: lazy matches eager and full", arguments: 0..<150 as Range<UInt64>, [16, 1])
+    @Test("Random histories: lazy matches eager and full", arguments: 0..<150 as Range<UInt64>, [Tableau.defaultDummyRowLimit, 1])
     func randomHistories(seed: UInt64, dummyRowLimit: Int) throws {
         var system = RandomSystem(seed: seed &+ 70_000, variableCount: 5)
         let solvers = Self.solvers(dummyRowLimit: dummyRowLimit)

@@ -12,7 +12,7 @@ import Testing
 /// of a tableau that claims exactness to the rows that have its symbol, each listed once.)
 @Suite struct ExactColumnTests {
     /// A solver that skips and its twin that compacts.
-    private static func pair(dummyRowLimit: Int = 16) -> (IncrementalSolver, IncrementalSolver) {
+    private static func pair(dummyRowLimit: Int = Tableau.defaultDummyRowLimit) -> (IncrementalSolver, IncrementalSolver) {
         let skipping = IncrementalSolver(dummyRowLimit: dummyRowLimit)
         let compacting = IncrementalSolver(dummyRowLimit: dummyRowLimit)
         compacting.tableau.compactsExactColumns = true
@@ -45,7 +45,7 @@ import Testing
 
     /// Large random batches (columns past their first compaction point), then adds, removals,
     /// constant moves and edits, both solvers alike after each.
-    @Test("Random histories: skipping matches compacting", arguments: 0..<60 as Range<UInt64>, [16, 1])
+    @Test("Random histories: skipping matches compacting", arguments: 0..<60 as Range<UInt64>, [Tableau.defaultDummyRowLimit, 1])
     func randomHistories(seed: UInt64, dummyRowLimit: Int) throws {
         var system = RandomSystem(seed: seed &+ 90_000, variableCount: 6)
         let (skipping, compacting) = Self.pair(dummyRowLimit: dummyRowLimit)

@@ -121,7 +121,7 @@ struct RandomSystemTests {
     /// With a dummy limit of 1 per row the tableau drops most markers of required equalities, so
     /// their removals rebuild the constraint's component instead of pivoting.
     @Test("Operation sequences: incremental matches full",
-          arguments: 0..<120 as Range<UInt64>, [16, 1])
+          arguments: 0..<120 as Range<UInt64>, [Tableau.defaultDummyRowLimit, 1])
     func operationSequences(seed: UInt64, dummyRowLimit: Int) throws {
         var system = RandomSystem(seed: seed &+ 10_000, variableCount: 5)
         let incremental = IncrementalSolver(dummyRowLimit: dummyRowLimit), full = FullSolver()
