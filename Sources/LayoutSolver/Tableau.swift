@@ -133,9 +133,10 @@ struct Tableau {
     /// The dummies a row may hold before one is dropped (see the type's discussion). Dropping
     /// the oldest link's dummy from the rows of a chain costs about the square of the limit per
     /// added link (a cell taken out of each row that holds it, the cells after it moved): at 16
-    /// a 1,000-view nested tree's first layout took 1.3–1.4 times as long as at 6 or 8 (A/B, 12
-    /// rounds), with the same pivots and frames. Below 8 the kiwi-like form's remove finds its
-    /// marker dropped and rebuilds (4 allocations become 154); 8 keeps it in place.
+    /// a 1,000-view nested tree's first layout took 1.1–1.4 times as long as at 8, and 1.4 times
+    /// as long as at 6 (A/B runs of 12 rounds), with the same pivots and frames. Below 8 the
+    /// kiwi-like form's remove finds its marker dropped and rebuilds (4 allocations become 154);
+    /// 8 keeps it in place.
     static let defaultDummyRowLimit = 8
 
     /// An empty tableau whose rows hold at most `dummyRowLimit` dummies (see the type's discussion).
