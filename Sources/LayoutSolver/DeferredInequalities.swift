@@ -33,11 +33,17 @@ struct DeferredInequalities {
 
     func contains(_ constraint: Constraint) -> Bool { orders[constraint] != nil }
 
-    /// Room for `members` more members with `terms` terms in all, so that a batch's inserts do
-    /// not grow the members' table and the entries by doubling (a rehash of every member at each
-    /// step: 2% of a 300-view first layout). The index by variable grows as it must: how many
-    /// variables a batch brings is not known ahead, and a bound by members would double it.
-    mutating func reserveCapacity(members: Int, terms: Int) {
+    /// Room for `newMembers` (each inserted next), so that their inserts do not grow the members'
+    /// table and the entries by doubling (a rehash of every member at each step: 2% of a
+    /// 300-view first layout). The index by variable grows as it must: how many variables they
+    /// bring is not known ahead, and a bound by members would double it.
+    /// - Complexity: O(newMembers).
+    mutating func reserveCapacity(for newMembers: some Sequence<Constraint>) {
+        var members = 0, terms = 0
+        for member in newMembers {
+            members += 1
+            terms += member.expression.terms.count
+        }
         orders.reserveCapacity(orders.count + members)
         entries.reserveCapacity(entries.count + terms)
     }

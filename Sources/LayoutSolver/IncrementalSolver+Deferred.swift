@@ -50,12 +50,7 @@ extension IncrementalSolver {
         }
         var tags = outcome.tags[...]
         constraints.reserveCapacity(tags.count)
-        var deferrable = 0, deferrableTerms = 0
-        for constraint in batch where Self.isDeferrable(constraint) {
-            deferrable += 1
-            deferrableTerms += constraint.expression.terms.count
-        }
-        deferred.reserveCapacity(members: deferrable, terms: deferrableTerms)
+        deferred.reserveCapacity(for: batch.lazy.filter(Self.isDeferrable))
         for (index, constraint) in batch.enumerated() {
             if Self.isDeferrable(constraint) {
                 deferred.insert(constraint, order: firstOrder + index)
