@@ -23,6 +23,9 @@ public final class FullSolver: SolverStrategy {
     private var previousPivots = 0
     /// The failure of the last rebuild, if any (never expected: it means a bug in LayoutSolver).
     public private(set) var rebuildFailure: SolverError?
+    /// Whether the tableaus it builds pair soft inequalities (``Tableau/pairsSoftInequalities``);
+    /// off, for tests, it is the naive twin of that too.
+    var pairsSoftInequalities = true
 
     public init() {}
 
@@ -179,7 +182,7 @@ public final class FullSolver: SolverStrategy {
     /// built for reading gains no symbols until the next change builds another.
     private func build(leavingRoom: Bool = true) throws(SolverError) -> Tableau {
         invalidate()
-        var tableau = Tableau()
+        var tableau = Tableau(pairsSoftInequalities: pairsSoftInequalities)
         tableau.leavesRoom = leavingRoom
         let constraints = items.map { item -> Constraint in
             switch item {

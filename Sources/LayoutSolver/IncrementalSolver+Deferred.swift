@@ -76,7 +76,7 @@ extension IncrementalSolver {
         throws(SolverError)
     {
         let pivots = tableau.pivotCount  // work done all the same
-        tableau = Tableau(dummyRowLimit: tableau.dummyRowLimit)
+        tableau = Tableau(dummyRowLimit: tableau.dummyRowLimit, pairsSoftInequalities: tableau.pairsSoftInequalities)
         tableau.pivotCount = pivots
         constraints = [:]
         deferred = DeferredInequalities()

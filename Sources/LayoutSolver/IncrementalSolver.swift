@@ -155,7 +155,7 @@ public final class IncrementalSolver: SolverStrategy {
         // are deferred: a removal from an empty set still hashes the constraint.)
         if !deferred.isEmpty, deferred.remove(constraint) != nil { return }
         guard let index = constraints.index(forKey: constraint) else { throw .unknownConstraint(constraint) }
-        if try tableau.remove(constraints.values[index].tag, priority: constraint.priority, optimizing: false) {
+        if try tableau.remove(constraints.values[index].tag, of: constraint, optimizing: false) {
             constraints.remove(at: index)  // one hash of the constraint in a removal, not two
         } else {
             try rebuildComponent(without: constraint)
@@ -217,7 +217,7 @@ public final class IncrementalSolver: SolverStrategy {
             pendingEdits.removeAll { $0 == variable.id }
             return
         }
-        guard try tableau.remove(tag, priority: edit.constraint.priority, optimizing: false) else {
+        guard try tableau.remove(tag, of: edit.constraint, optimizing: false) else {
             throw .internalFailure("an edit constraint lost its marker")
         }
         isSettled = false

@@ -34,6 +34,16 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// Whether `other` has the same terms in the same order (the same variables, coefficients
+    /// bit for bit) and the same constant: what the tableau would build the same row from.
+    /// - Complexity: O(terms).
+    func isIdentical(to other: LinearExpression) -> Bool {
+        constant.bitPattern == other.constant.bitPattern && terms.count == other.terms.count
+            && zip(terms, other.terms).allSatisfy {
+                $0.variable === $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern
+            }
+    }
+
     /// The value of the expression when each variable takes `value(variable)`.
     public func evaluate(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }

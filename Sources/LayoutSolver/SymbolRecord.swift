@@ -3,7 +3,7 @@
 /// for a fresh symbol.
 ///
 /// 56 bytes: the column's 16 hold its first two entries (``Column``), the compaction point is 32
-/// bits and the six flags share one byte. A view tree has about fourteen records a view, and the
+/// bits and the seven flags share one byte. A view tree has about fourteen records a view, and the
 /// full strategy's ambiguity search saves those its pivots write.
 struct SymbolRecord {
     /// The row while the symbol is basic (empty otherwise).
@@ -31,6 +31,7 @@ struct SymbolRecord {
         static let isPinMarker = Flags(rawValue: 8)
         static let isChangedExternal = Flags(rawValue: 16)
         static let isJournaled = Flags(rawValue: 32)
+        static let isPaired = Flags(rawValue: 64)
     }
 
     var isBasic: Bool {
@@ -63,6 +64,14 @@ struct SymbolRecord {
     var isJournaled: Bool {
         @inline(__always) get { flags.contains(.isJournaled) }
         @inline(__always) set { set(.isJournaled, newValue) }
+    }
+
+    /// Whether the symbol is one of the two a pair of soft inequalities share (their slacks are
+    /// each other's errors, ``Tableau/pairsSoftInequalities``): removing either constraint then
+    /// only takes its cost away, and the other keeps the row.
+    var isPaired: Bool {
+        @inline(__always) get { flags.contains(.isPaired) }
+        @inline(__always) set { set(.isPaired, newValue) }
     }
 
     @inline(__always) private mutating func set(_ flag: Flags, _ value: Bool) {

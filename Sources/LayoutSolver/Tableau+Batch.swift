@@ -57,7 +57,7 @@ extension Tableau {
             case .added(let tag):
                 if collectingTags { tags[index] = tag }
             case .violated(let violation):
-                if restart == nil { restart = (startsEmpty ? Tableau(dummyRowLimit: dummyRowLimit) : self, index) }
+                if restart == nil { restart = (startsEmpty ? Tableau(dummyRowLimit: dummyRowLimit, pairsSoftInequalities: pairsSoftInequalities) : self, index) }
                 waiting.append((index, violation))
             case .unsatisfiable:
                 guard let restart else {

@@ -124,6 +124,15 @@ struct Tableau {
     /// Whether ``optimize()`` searches every level, even one known to be optimal still: the
     /// naive twin of its skip, for tests.
     var searchesEveryLevel = false
+    /// Whether a soft inequality added right after another over the same expression, the other
+    /// way round, shares that one's row (``pairedTag(for:)``): a view's hugging and compression on
+    /// an axis, which UIKit holds as one constraint too. Off is the naive twin (every soft
+    /// inequality its own slack, error and row), for tests.
+    var pairsSoftInequalities = true
+    /// The last constraint added, while it is a soft inequality with a row of its own: the one
+    /// the next add may pair with. Cleared by every other add and by every removal, so its
+    /// symbols are live whenever it is set.
+    private var pairCandidate: (constraint: Constraint, tag: ConstraintTag)?
 
     enum AddOutcome {
         case added(ConstraintTag)
@@ -139,9 +148,11 @@ struct Tableau {
     /// 8 keeps it in place.
     static let defaultDummyRowLimit = 8
 
-    /// An empty tableau whose rows hold at most `dummyRowLimit` dummies (see the type's discussion).
-    init(dummyRowLimit: Int = Tableau.defaultDummyRowLimit) {
+    /// An empty tableau whose rows hold at most `dummyRowLimit` dummies (see the type's
+    /// discussion), pairing soft inequalities unless `pairsSoftInequalities` is false.
+    init(dummyRowLimit: Int = Tableau.defaultDummyRowLimit, pairsSoftInequalities: Bool = true) {
         self.dummyRowLimit = dummyRowLimit
+        self.pairsSoftInequalities = pairsSoftInequalities
     }
 
     /// How many variables are listed as changed (for tests).
@@ -153,7 +164,8 @@ struct Tableau {
     // MARK: - Symbols
 
     /// Reserves room for every symbol `batch` can bring, counted: a marker per required
-    /// constraint, two per other one (slack or error, error; or two errors), one symbol per
+    /// constraint, two per other one (slack or error, error; or two errors) but none for one
+    /// that pairs with the constraint before it (``mayPair(_:after:)``), one symbol per
     /// variable the tableau and the batch have not met before, and an artificial one that phase
     /// one frees again; plus ``room(for:)``'s eighth for later changes. Reserving three a
     /// constraint held about 1.8 times the records a view tree needs (its constraints bring 1.6
@@ -188,7 +200,14 @@ struct Tableau {
     private func symbolsNeeded(countingIn batch: [Constraint]) -> (symbols: Int, variables: Int) {
         var met = ExternalSymbols(minimumCapacity: batch.count)
         var needed = 1, variables = 0
+        // The constraint before, while it made a row of its own (a half that paired did not).
+        var previous: Constraint?
         for constraint in batch {
+            if let partner = previous, pairsSoftInequalities, Self.mayPair(constraint, after: partner) {
+                previous = nil
+                continue
+            }
+            previous = constraint
             needed += constraint.isRequired ? 1 : 2
             for term in constraint.expression.terms
             where externals[term.variable.id] == nil && met[term.variable.id] == nil {
@@ -632,6 +651,12 @@ struct Tableau {
     mutating func add(_ constraint: Constraint, optimizing: Bool, deferringViolated: Bool)
         throws(SolverError) -> DeferrableAddOutcome
     {
+        if let tag = pairedTag(for: constraint) {
+            pairCandidate = nil
+            if optimizing { try optimize() }
+            return .added(tag)
+        }
+        pairCandidate = nil
         var (row, tag) = makeRow(for: constraint)
         // The row goes into the tableau as a compacted copy; its slots stay for the next one.
         defer { rowScratch = row }
@@ -658,7 +683,52 @@ struct Tableau {
         }
         if optimizing { try optimize() }
         dropOvergrownDummies()
+        if pairsSoftInequalities && !constraint.isRequired && constraint.relation != .equal {
+            pairCandidate = (constraint, tag)
+        }
         return .added(tag)
+    }
+
+    /// Adds a soft inequality over the expression of the one added just before it, the other way
+    /// round (``pairCandidate``), into that one's row, and returns its tag; nil, changing
+    /// nothing, for any other constraint.
+    ///
+    /// The first one's row says `expression = s − e` (≥; ≤ is the same with `s` and `e`
+    /// swapped): its slack `s` is the expression's part above zero, its error `e`, paid at its
+    /// level, the part below. The second one needs that part above zero paid at its own level,
+    /// so `s` becomes its error (its cost joins the level's objective) and `e` its slack: two
+    /// symbols and a row fewer than its own, and the same optimum, since at an optimum one of
+    /// `s` and `e` is zero, as the two errors of separate rows would be. A view's hugging and
+    /// compression, added one after the other, are such a pair.
+    /// - Complexity: O(terms of the two expressions), plus the first one's slack's row when it
+    ///   is basic (it joins the objective).
+    private mutating func pairedTag(for constraint: Constraint) -> ConstraintTag? {
+        guard let (partner, partnerTag) = pairCandidate, let partnerError = partnerTag.other,
+              Self.mayPair(constraint, after: partner)
+        else { return nil }
+        let slack = partnerTag.marker
+        addCost(of: slack, at: levelIndex(for: constraint.priority.value), times: 1)
+        symbols[slack.index].isPaired = true
+        symbols[partnerError.index].isPaired = true
+        return ConstraintTag(marker: partnerError, other: slack)
+    }
+
+    /// Whether `constraint`, added right after `partner` (a soft inequality with a row of its
+    /// own), shares that row: both soft inequalities, the other way round, over identical
+    /// expressions.
+    static func mayPair(_ constraint: Constraint, after partner: Constraint) -> Bool {
+        !constraint.isRequired && !partner.isRequired && constraint.relation != .equal && partner.relation != .equal
+            && constraint.relation != partner.relation && constraint.expression.isIdentical(to: partner.expression)
+    }
+
+    /// Adds `factor ×` the cost of `symbol` to the objective of `level`: its row when it is
+    /// basic (an objective holds only non-basic symbols), else its own cell.
+    private mutating func addCost(of symbol: Symbol, at level: Int, times factor: Double) {
+        if symbols[symbol.index].isBasic {
+            levels[level].row.insert(symbols[symbol.index].row, factor)
+        } else {
+            levels[level].row.insert(symbol, factor)
+        }
     }
 
     /// The row of `constraint` over the current non-basic symbols, with its marker symbols,
@@ -890,23 +960,26 @@ struct Tableau {
 
     // MARK: - Removing
 
-    /// Removes the constraint with `tag` and `priority`, then re-optimises unless `optimizing`
+    /// Removes `constraint`, added with `tag`, then re-optimises unless `optimizing`
     /// is false (the tableau stays feasible; the incremental solver optimises when it settles).
     /// Returns false, and changes nothing, when the constraint's marker was dropped: the caller
     /// must rebuild the constraint's component without it (``removeComponent(_:)`` then adding
     /// the rest again).
-    mutating func remove(_ tag: ConstraintTag, priority: Priority, optimizing: Bool = true) throws(SolverError) -> Bool {
+    mutating func remove(_ tag: ConstraintTag, of constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> Bool {
         guard !symbols[tag.marker.index].isDroppedMarker else { return false }
-        if !priority.isRequired {
-            let level = levelIndex(for: priority.value)
-            for error in [tag.marker, tag.other] {
-                guard let error, error.kind == .error else { continue }
-                if symbols[error.index].isBasic {
-                    levels[level].row.insert(symbols[error.index].row, -1)
-                } else {
-                    levels[level].row.insert(error, -1)
-                }
-            }
+        pairCandidate = nil
+        if !constraint.isRequired {
+            // What the constraint pays for: an inequality's error, an equality's two errors.
+            let level = levelIndex(for: constraint.priority.value)
+            if constraint.relation == .equal { addCost(of: tag.marker, at: level, times: -1) }
+            if let error = tag.other { addCost(of: error, at: level, times: -1) }
+        }
+        if let other = tag.other, symbols[tag.marker.index].isPaired {
+            // Half of a pair: the other constraint keeps the row, as an inequality of its own again.
+            symbols[tag.marker.index].isPaired = false
+            symbols[other.index].isPaired = false
+            if optimizing { try optimize() }
+            return true
         }
         if !symbols[tag.marker.index].isBasic, let leaving = markerLeavingRow(tag.marker) {
             pivot(entering: tag.marker, leaving: leaving)
@@ -990,6 +1063,7 @@ struct Tableau {
     /// Removes the rows of `component` (a set of symbols closed under ``neighbours(of:)``) and
     /// frees every symbol in it but the external ones, which stay, non-basic and in no row.
     mutating func removeComponent(_ component: [Symbol]) {
+        pairCandidate = nil
         for symbol in component where symbols[symbol.index].isBasic { _ = removeRow(symbol) }
         for index in levels.indices {
             var objective = levels[index].row
