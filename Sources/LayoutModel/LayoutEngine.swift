@@ -56,10 +56,9 @@ public final class LayoutEngine {
     /// Whether an intrinsic size that changes moves to an edit variable where its priorities
     /// allow (true) or keeps plain constraints (false, the naive twin the tests compare with).
     var usesIntrinsicEdits = true
-    /// Whether a view's non-required hugging and compression on one axis go to the solver higher
-    /// priority first (true) or in layout order (false, the naive twin the tests compare with);
-    /// see ``solverBatch(_:)``.
-    var ordersIntrinsicPairsByPriority = true
+    /// Makes the engine's solver, at its start and at every ``reset()``: a new solver of
+    /// ``strategy``. Tests swap in a naive twin's (a solver that pairs no soft inequalities).
+    var makeSolver: () -> any SolverStrategy
 
     /// What the engine keeps of one item the solver holds (40 bytes). Its place in layout order
     /// is its key in ``entries``.
@@ -86,6 +85,7 @@ public final class LayoutEngine {
         self.strategy = strategy
         self.updatesInPlace = updatesInPlace ?? (ObjectIdentifier(strategy) == ObjectIdentifier(IncrementalSolver.self))
         self.tracksChanges = tracksChanges
+        makeSolver = { strategy.init() }
         solver = strategy.init()
     }
 
@@ -214,7 +214,7 @@ public final class LayoutEngine {
 
     /// Forgets the solver's contents; the next layout starts from scratch.
     public func reset() {
-        solver = strategy.init()
+        solver = makeSolver()
         exercisePin = nil
         entries = EngineEntries()
         intrinsicEdits = [:]

@@ -2,42 +2,53 @@ import LayoutCore
 import LayoutFuzz
 import LayoutGen
 @testable import LayoutModel
-import LayoutSolver
+@testable import LayoutSolver
 import Testing
 
-/// A view's non-required hugging and compression handed to the solver higher priority first
-/// (``LayoutEngine/solverBatch(_:)``) against its naive twin, layout order: the same layouts —
-/// status, broken constraints and conflicts, ambiguity, every determined frame value — on random
-/// trees and step sequences, on the generated view trees, and on every pairing of a few
-/// priorities, with both strategies.
-@Suite struct SolverOrderTests {
-    /// Lays out `layoutCase` and each of its steps with the priority order and with layout order,
-    /// on both strategies, and expects the same answers after every step.
+/// A view's hugging and compression on one axis sharing one row in the solver
+/// (`Tableau.pairsSoftInequalities`) against the naive twin, an engine whose solvers pair nothing:
+/// the same layouts — status, broken constraints and conflicts, ambiguity, every determined frame
+/// value — on random trees and step sequences, on the generated view trees, and on every pairing
+/// of a few priorities, with both strategies.
+@Suite struct IntrinsicPairTests {
+    /// A solver of `strategy` that pairs no soft inequalities.
+    static func unpairedSolver(_ strategy: any SolverStrategy.Type) -> any SolverStrategy {
+        let solver = strategy.init()
+        (solver as? IncrementalSolver)?.tableau.pairsSoftInequalities = false
+        (solver as? FullSolver)?.pairsSoftInequalities = false
+        return solver
+    }
+
+    /// Lays out `layoutCase` and each of its steps with pairing and without, on both
+    /// strategies, and expects the same answers after every step.
     static func expectSameLayouts(_ layoutCase: LayoutCase, _ context: String) throws {
         for strategy in SolverStrategies.all {
-            let ordered = try LayoutSession(layoutCase, strategy: strategy)
+            let paired = try LayoutSession(layoutCase, strategy: strategy)
             let plain = try LayoutSession(layoutCase, strategy: strategy)
-            plain.engine.ordersIntrinsicPairsByPriority = false
+            plain.engine.makeSolver = { unpairedSolver(strategy) }
             repeat {
-                let a = try ordered.layout(analyzingAmbiguity: true)
+                let a = try paired.layout(analyzingAmbiguity: true)
                 let b = try plain.layout(analyzingAmbiguity: true)
                 let differences = LayoutComparison.differences(a, b)
-                #expect(differences.isEmpty, "\(context) \(strategy.name) step \(ordered.nextStep): \(differences)")
+                #expect(differences.isEmpty, "\(context) \(strategy.name) step \(paired.nextStep): \(differences)")
+                if let solver = plain.engine.solver as? IncrementalSolver {
+                    #expect(!solver.tableau.symbols.contains { $0.isLive && $0.isPaired }, "\(context): the twin paired")
+                }
                 plain.applyNextStep()
-            } while ordered.applyNextStep()
+            } while paired.applyNextStep()
         }
     }
 
     @Test(arguments: Array(UInt64(1)...UInt64(160)))
-    func randomTreesAgreeWithLayoutOrder(_ seed: UInt64) throws {
+    func randomTreesAgreeWithoutPairs(_ seed: UInt64) throws {
         var generator = RandomCaseGenerator(seed: seed)
-        try Self.expectSameLayouts(generator.makeCase(name: "order-\(seed)"), "seed \(seed)")
+        try Self.expectSameLayouts(generator.makeCase(name: "pair-\(seed)"), "seed \(seed)")
     }
 
     /// The benchmark's trees (the dependent one is what the order is for) with their resize,
     /// toggle, text and removal steps.
     @Test(arguments: ViewTreeShape.allCases)
-    func viewTreesAgreeWithLayoutOrder(_ shape: ViewTreeShape) throws {
+    func viewTreesAgreeWithoutPairs(_ shape: ViewTreeShape) throws {
         for (count, seed) in [(12, UInt64(1)), (31, 2), (45, 3)] {
             let workload = ViewTreeWorkload(shape: shape, viewCount: count, seed: seed)
             var layoutCase = workload.layoutCase
@@ -51,7 +62,7 @@ import Testing
     /// ones included, where the order must not move), under a fitting root, with a second label
     /// below it and a third constraint that leaves the size alone, pulls it below its text at
     /// 500, or contradicts a required hugging.
-    @Test func everyPriorityPairingAgreesWithLayoutOrder() throws {
+    @Test func everyPriorityPairingAgreesWithoutPairs() throws {
         let priorities: [Double] = [1, 50, 249, 250, 750, 999, 1000]
         let extras: [ConstraintSpec?] = [
             nil,
@@ -69,17 +80,18 @@ import Testing
         }
     }
 
-    /// The dependent tree's settling pivots (one per row of labels at the fitting root's level)
-    /// are what the order removes; its answers stay those of layout order.
+    /// The dependent tree's settling pivots (one per row of labels at the fitting root's level,
+    /// when a label's hugging and compression each had a row) are what pairing removes; its
+    /// answers stay the same.
     @Test func theDependentTreeSettlesWithoutItsDegeneratePivots() throws {
         let workload = ViewTreeWorkload(shape: .dependent, viewCount: 200, seed: 1)
-        let ordered = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
+        let paired = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
         let plain = try LayoutSession(workload.layoutCase, strategy: IncrementalSolver.self)
-        plain.engine.ordersIntrinsicPairsByPriority = false
-        let a = try ordered.layout(), b = try plain.layout()
+        plain.engine.makeSolver = { Self.unpairedSolver(IncrementalSolver.self) }
+        let a = try paired.layout(), b = try plain.layout()
         #expect(LayoutComparison.differences(a, b).isEmpty)
-        // 20 rows of labels: layout order settles with about one pivot a row (15 fewer here).
-        #expect(plain.engine.pivotCount - ordered.engine.pivotCount >= 15)
+        // 20 rows of labels: without pairs, settling pivots about once a row (15 more here).
+        #expect(plain.engine.pivotCount - paired.engine.pivotCount >= 15)
     }
 
     /// Labels `a` above `b` in a root of width 200 and fitting height, `a`'s height hugging and
