@@ -3,7 +3,7 @@
 /// for a fresh symbol.
 ///
 /// 56 bytes: the column's 16 hold its first two entries (``Column``), the compaction point is 32
-/// bits and the seven flags share one byte. A view tree has about fourteen records a view, and the
+/// bits and the seven flags share one byte. A view tree has about ten records a view, and the
 /// full strategy's ambiguity search saves those its pivots write.
 struct SymbolRecord {
     /// The row while the symbol is basic (empty otherwise).

@@ -49,12 +49,8 @@ import Testing
     /// toggle, text and removal steps.
     @Test(arguments: ViewTreeShape.allCases)
     func viewTreesAgreeWithoutPairs(_ shape: ViewTreeShape) throws {
-        for (count, seed) in [(12, UInt64(1)), (31, 2), (45, 3)] {
-            let workload = ViewTreeWorkload(shape: shape, viewCount: count, seed: seed)
-            var layoutCase = workload.layoutCase
-            layoutCase.steps = Array(workload.resizeSteps.prefix(3)) + workload.toggleSteps + workload.textSteps
-                + workload.singleTextSteps + workload.removeSteps
-            try Self.expectSameLayouts(layoutCase, "\(shape) \(count)")
+        for (layoutCase, context) in viewTreeCasesWithSteps(shape, [(12, 1), (31, 2), (45, 3)]) {
+            try Self.expectSameLayouts(layoutCase, context)
         }
     }
 

@@ -52,6 +52,21 @@ struct RandomSystem {
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 
+    /// Adds a random constraint to every solver, expecting them all to accept it or all to refuse
+    /// it, and lists it in `active` when accepted.
+    mutating func addRandomConstraint(to solvers: [any SolverStrategy], active: inout [Constraint], _ context: String) {
+        let constraint = constraint()
+        let outcomes = solvers.map { rejection(adding: constraint, to: $0) }
+        #expect(outcomes.allSatisfy { ($0 == nil) == (outcomes[0] == nil) }, "\(context): accepted by some only")
+        if outcomes[0] == nil { active.append(constraint) }
+    }
+
+    /// Removes a random constraint of `active` (not empty) from it and from every solver.
+    mutating func removeRandomConstraint(from solvers: [any SolverStrategy], active: inout [Constraint]) throws {
+        let constraint = active.remove(at: int(0...(active.count - 1)))
+        for solver in solvers { try solver.remove(constraint) }
+    }
+
     /// Suggests a random value for `variable` in every solver, first making it an edit variable
     /// at a random priority (and listing it in `edits`) if it is not one yet.
     mutating func suggestRandomValue(for variable: Variable, in solvers: [any SolverStrategy],
