@@ -2,7 +2,8 @@ extension IncrementalSolver {
     /// Removes `removed`, whose marker the tableau dropped, by taking out everything its removal
     /// can affect and adding the rest of it again in the original order: the rows and symbols
     /// connected to the constraint through the tableau, closed under "a constraint or edit that
-    /// mentions a variable of it, or owns a symbol of it, belongs to it too".
+    /// mentions a variable of it, or owns a symbol of it, belongs to it too" (both halves of a
+    /// soft pair own its two symbols).
     ///
     /// Other components keep their rows, so the cost is that of the component, as a re-solve of
     /// the chain it belongs to — not of the whole solver.
@@ -17,9 +18,16 @@ extension IncrementalSolver {
         var items: [(item: Item, tag: ConstraintTag, order: Int, variables: [Variable])] = []
         var itemOfSymbol: [Int32: Int] = [:]
         var itemsOfVariable: [ObjectIdentifier: [Int]] = [:]
+        // The two halves of a soft pair own the same two symbols (``Tableau/pairsSoftInequalities``):
+        // each reaches the other, whichever the symbols name.
+        var partnerOfItem: [Int: Int] = [:]
         func register(_ item: Item, tag: ConstraintTag, order: Int, variables: [Variable]) {
             let number = items.count
             items.append((item, tag, order, variables))
+            if let partner = itemOfSymbol[tag.marker.id] {
+                partnerOfItem[number] = partner
+                partnerOfItem[partner] = number
+            }
             itemOfSymbol[tag.marker.id] = number
             if let other = tag.other { itemOfSymbol[other.id] = number }
             for variable in variables { itemsOfVariable[variable.id, default: []].append(number) }
@@ -42,6 +50,7 @@ extension IncrementalSolver {
         var pending: [Symbol] = []
         func reach(_ number: Int) {
             guard reachedItems.insert(number).inserted else { return }
+            if let partner = partnerOfItem[number] { reach(partner) }
             let (_, tag, _, variables) = items[number]
             pending.append(tag.marker)
             if let other = tag.other { pending.append(other) }
