@@ -45,7 +45,7 @@ import Testing
         try Self.expectSameLayouts(generator.makeCase(name: "pair-\(seed)"), "seed \(seed)")
     }
 
-    /// The benchmark's trees (the dependent one is what the order is for) with their resize,
+    /// The benchmark's trees (every label's hugging and compression a pair) with their resize,
     /// toggle, text and removal steps.
     @Test(arguments: ViewTreeShape.allCases)
     func viewTreesAgreeWithoutPairs(_ shape: ViewTreeShape) throws {
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// Every pairing of a few priorities for a label's height hugging and compression (required
-    /// ones included, where the order must not move), under a fitting root, with a second label
+    /// ones included, which never pair), under a fitting root, with a second label
     /// below it and a third constraint that leaves the size alone, pulls it below its text at
     /// 500, or contradicts a required hugging.
     @Test func everyPriorityPairingAgreesWithoutPairs() throws {
