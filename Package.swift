@@ -107,7 +107,12 @@ let package = Package(
                 "LayoutReport",
                 "LayoutMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The Swift runtime and Foundation linked in statically on Linux: the shared
+            // libraries' relocated data and touched pages were about 5 MB of every run's resident
+            // size (docs/Bench.md, "The sixteenth round").
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutCore", "FuzzTargets", "LayoutFuzz", "LayoutSolver"]),
         // The input formats' fuzz targets: one check per format, each wrapped by a tiny executable.
