@@ -191,8 +191,7 @@ public struct BenchSuite {
                 groups.append(BenchGroup(name: "layout \(shape.rawValue) \(count)", size: count,
                                          plan: LayoutScenarios.scenarios(shape: shape, viewCount: count, seed: seed)
                                              .map { ($0, solverNames) }) {
-                    try LayoutScenarios.measure(ViewTreeWorkload(shape: shape, viewCount: count, seed: seed),
-                                                iterations: iterations)
+                    try LayoutScenarios.measure(shape: shape, viewCount: count, seed: seed, iterations: iterations)
                 })
             }
         }

@@ -10,18 +10,25 @@ import LayoutSolver
 /// engine in place; the full one re-solves from scratch, as its name says. Layouts are timed
 /// without the ambiguity analysis, as UIKit lays out; `ambiguity` times the analysis alone.
 enum LayoutScenarios {
+    /// Measures the tree of `shape`, `viewCount` and `seed` (a ``ViewTreeWorkload``).
     ///
     /// Every row's first answers are held as what differs from the first layout's frames
     /// (``StepAnswers/rebased(on:)``, after the row is counted): at 10,000 views the rows' first
     /// steps whole were 4.5 MB of the run's peak.
     ///
+    /// The workload is generated again for every row and dropped once the row's engine is
+    /// built: the engine's model holds everything the steps need, and at 10,000 views the
+    /// generated case is about 6 MB (docs/Bench.md, "The sixteenth round"). Only the initial
+    /// rows hold it while they measure, since every iteration builds its engine from it.
+    ///
     /// The pages the allocator keeps after frees are given back (``FreedPages``, untimed) at the
     /// end of each row and after a row's untimed first layout: otherwise the freed pages of one
     /// row's trees, and of a first layout's temporaries, stay resident beside what comes next
     /// for jemalloc's decay time (docs/Bench.md, "The seventh round").
-    static func measure(_ workload: ViewTreeWorkload, iterations: Int) throws -> [BenchMeasurement] {
+    static func measure(shape: ViewTreeShape, viewCount: Int, seed: UInt64,
+                        iterations: Int) throws -> [BenchMeasurement] {
+        let tree = Tree(shape: shape, viewCount: viewCount, seed: seed)
         var results: [BenchMeasurement] = []
-        let shape = workload.shape.rawValue
         var firstFrames: [Double]?
         func keep(_ measurement: BenchMeasurement) {
             var measurement = measurement
@@ -33,19 +40,51 @@ enum LayoutScenarios {
             results.append(measurement)
             FreedPages.returnToSystem()
         }
+        let changes = changes(of: tree.workload())
         for strategy in SolverStrategies.all {
-            keep(try initial(workload, strategy: strategy, iterations: iterations, scenario: "\(shape)-initial"))
-            for (name, steps) in changes(of: workload) {
-                keep(try changes(workload, steps: steps, strategy: strategy, iterations: iterations,
-                                 scenario: "\(shape)-\(name)"))
+            keep(try initial(tree, strategy: strategy, iterations: iterations, scenario: tree.scenario("initial")))
+            for (name, steps) in changes {
+                keep(try Self.changes(tree, steps: steps, strategy: strategy, iterations: iterations,
+                                      scenario: tree.scenario(name)))
             }
         }
         for strategy in SolverStrategies.all {
-            results.append(try ambiguity(workload, strategy: strategy, iterations: iterations,
-                                         scenario: "\(shape)-ambiguity"))
+            results.append(try ambiguity(tree, strategy: strategy, iterations: iterations,
+                                         scenario: tree.scenario("ambiguity")))
             FreedPages.returnToSystem()
         }
         return results
+    }
+
+    /// What a row's measurement names and generates its workload from.
+    private struct Tree {
+        let shape: ViewTreeShape
+        let viewCount: Int
+        let seed: UInt64
+
+        /// The workload, generated anew (the same for the same tree).
+        func workload() -> ViewTreeWorkload { ViewTreeWorkload(shape: shape, viewCount: viewCount, seed: seed) }
+
+        /// A session on the workload's case with `steps`; the case is not held past this call.
+        func session(strategy: any SolverStrategy.Type, steps: [LayoutCase.Step] = []) throws -> LayoutSession {
+            var layoutCase = workload().layoutCase
+            layoutCase.steps = steps
+            return try LayoutSession(layoutCase, strategy: strategy)
+        }
+
+        func scenario(_ name: String) -> String { "\(shape.rawValue)-\(name)" }
+
+        func measurement(_ scenario: String, strategy: any SolverStrategy.Type, samples: Samples,
+                         answers: [Double]) -> BenchMeasurement {
+            BenchMeasurement(scenario: scenario, strategy: strategy.name, size: viewCount, seed: seed,
+                             samples: samples, answers: answers)
+        }
+
+        func measurement(_ scenario: String, strategy: any SolverStrategy.Type, samples: Samples,
+                         stepAnswers: StepAnswers) -> BenchMeasurement {
+            BenchMeasurement(scenario: scenario, strategy: strategy.name, size: viewCount, seed: seed,
+                             samples: samples, stepAnswers: stepAnswers)
+        }
     }
 
     /// The change scenarios the workload has steps for, by name, in run order.
@@ -65,9 +104,9 @@ enum LayoutScenarios {
     /// The ambiguity analysis of the laid-out tree (``LayoutEngine/analyzeAmbiguity()``), timed
     /// on its own: the layout happens once, untimed. Answers: per view in order, 1 for each of
     /// x, y, width and height the analysis finds free, else 0.
-    private static func ambiguity(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
+    private static func ambiguity(_ tree: Tree, strategy: any SolverStrategy.Type,
                                   iterations: Int, scenario: String) throws -> BenchMeasurement {
-        let session = try LayoutSession(workload.layoutCase, strategy: strategy)
+        let session = try tree.session(strategy: strategy)
         let viewIDs = try session.layout().viewIDs
         FreedPages.returnToSystem()
         var answers: [Double] = []
@@ -78,37 +117,34 @@ enum LayoutScenarios {
                 FrameValue.allCases.map { free[id]?.contains($0) == true ? 1 : 0 }
             }
         }
-        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
-                                      seed: workload.seed, samples: samples, answers: answers)
+        var measurement = tree.measurement(scenario, strategy: strategy, samples: samples, answers: answers)
         counter.finish(&measurement, iterations: iterations + 1)
         return measurement
     }
 
     /// A new engine and tree laid out from nothing, `iterations` times.
-    private static func initial(_ workload: ViewTreeWorkload, strategy: any SolverStrategy.Type,
+    private static func initial(_ tree: Tree, strategy: any SolverStrategy.Type,
                                 iterations: Int, scenario: String) throws -> BenchMeasurement {
+        let layoutCase = tree.workload().layoutCase
         var answers: [Double] = []
         var pivots = 0
         let counter = WorkCounter(pivots: { pivots })
         let samples = try sample(iterations: iterations, scenario: scenario) {
-            let session = try LayoutSession(workload.layoutCase, strategy: strategy)
+            let session = try LayoutSession(layoutCase, strategy: strategy)
             answers = frameValues(try session.layout())
             pivots += session.engine.pivotCount
         }
-        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
-                                      seed: workload.seed, samples: samples, answers: answers)
+        var measurement = tree.measurement(scenario, strategy: strategy, samples: samples, answers: answers)
         counter.finish(&measurement, iterations: iterations + 1)
         return measurement
     }
 
     /// One engine; `steps` applied over and over (`iterations` in all after a warm-up round),
     /// each followed by a layout, which is what is timed.
-    private static func changes(_ workload: ViewTreeWorkload, steps: [LayoutCase.Step],
+    private static func changes(_ tree: Tree, steps: [LayoutCase.Step],
                                 strategy: any SolverStrategy.Type, iterations: Int, scenario: String) throws -> BenchMeasurement {
-        var layoutCase = workload.layoutCase
         let rounds = (iterations + steps.count - 1) / steps.count + 1
-        layoutCase.steps = (0..<rounds).flatMap { _ in steps }
-        let session = try LayoutSession(layoutCase, strategy: strategy)
+        let session = try tree.session(strategy: strategy, steps: (0..<rounds).flatMap { _ in steps })
         _ = try session.layout()
         FreedPages.returnToSystem()
         // The first round warms up, untimed.
@@ -125,8 +161,7 @@ enum LayoutScenarios {
             samples.append(try clock.measure(scenario: scenario) { result = try session.layout() })
             if let result { answers.append(frameValues(result)) }
         }
-        var measurement = BenchMeasurement(scenario: scenario, strategy: strategy.name, size: workload.viewCount,
-                                           seed: workload.seed, samples: samples, stepAnswers: answers)
+        var measurement = tree.measurement(scenario, strategy: strategy, samples: samples, stepAnswers: answers)
         counter.finish(&measurement, iterations: samples.count)
         return measurement
     }

@@ -50,8 +50,7 @@ struct BenchScenarioTests {
 
     @Test("Layouts are timed without the ambiguity analysis; <shape>-ambiguity times it alone, both strategies agreeing")
     func ambiguityScenario() throws {
-        let workload = ViewTreeWorkload(shape: .dependent, viewCount: 12, seed: 3)
-        let measurements = try LayoutScenarios.measure(workload, iterations: 1)
+        let measurements = try LayoutScenarios.measure(shape: .dependent, viewCount: 12, seed: 3, iterations: 1)
         let ambiguity = measurements.filter { $0.scenario == "dependent-ambiguity" }
         #expect(ambiguity.map(\.strategy) == ["incremental", "full"])
         #expect(BenchSuite.crossCheck(measurements).allSatisfy { $0 })

@@ -42,8 +42,7 @@ struct PeerScenarioTests {
     /// a peer that solves it right gets our checksum.
     @Test("Our solver on the exported tree gives the layout scenarios' checksums", arguments: ViewTreeShape.allCases)
     func exportedTreeMatchesOurRows(_ shape: ViewTreeShape) throws {
-        let tree = ViewTreeWorkload(shape: shape, viewCount: 15, seed: 2)
-        let measured = try LayoutScenarios.measure(tree, iterations: 3)
+        let measured = try LayoutScenarios.measure(shape: shape, viewCount: 15, seed: 2, iterations: 3)
             .filter { $0.strategy == "incremental" && ["\(shape)-initial", "\(shape)-resize"].contains($0.scenario) }
         let workload = try #require(PeerScenarios.workloads(for: measured).workloads.first?.workload)
         let solver = try workload.build(IncrementalSolver.self)
@@ -66,7 +65,7 @@ struct PeerScenarioTests {
     func peersAgreeOnViewTrees() throws {
         var measurements: [BenchMeasurement] = []
         for shape in ViewTreeShape.allCases {
-            measurements += try LayoutScenarios.measure(ViewTreeWorkload(shape: shape, viewCount: 12, seed: 1), iterations: 2)
+            measurements += try LayoutScenarios.measure(shape: shape, viewCount: 12, seed: 1, iterations: 2)
         }
         let report = BenchReport(measurements: measurements, agreements: BenchSuite.crossCheck(measurements), exponents: [])
         let run = PeerScenarios.run([KiwiPeer(scriptPath: path("Benchmarks/peers/kiwi_bench.py")), kiwiCpp],
