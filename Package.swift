@@ -108,11 +108,13 @@ let package = Package(
                 "LayoutMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Swift runtime and Foundation linked in statically on Linux: the shared
-            // libraries' relocated data and touched pages were about 5 MB of every run's resident
-            // size (docs/Bench.md, "The sixteenth round").
+            // The Swift runtime and Foundation linked in statically on Linux, into an executable
+            // that is not position-independent: the shared libraries' pages were about 5 MB of
+            // every run's resident size, and a static PIE's relocations (2.6 MB, every one applied
+            // at start) and the pages they write about 3 MB more (docs/Bench.md, "The sixteenth
+            // round").
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "SolverFuzzer", dependencies: ["LayoutCore", "FuzzTargets", "LayoutFuzz", "LayoutSolver"]),
         // The input formats' fuzz targets: one check per format, each wrapped by a tiny executable.
