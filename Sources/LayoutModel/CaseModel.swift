@@ -5,10 +5,10 @@ import LayoutSolver
 /// and every step — before anything is laid out.
 final class CaseModel {
     let root: View
-    /// The case's views and guides by id (empty for a case without steps, once checked).
+    /// The views and guides whose ids a step names, by id (once checked).
     private var views: [String: LayoutItem]
-    /// The case's own constraints by label, as the steps so far left them (empty for a case
-    /// without steps, once checked).
+    /// The case's own constraints whose labels a step names, by label, as the steps so far left
+    /// them (once checked); a step's additions join it.
     private var constraints: [String: LayoutConstraint] = [:]
     /// The constraints each step adds, made (in step order) while checking.
     private let additions: [[LayoutConstraint]]
@@ -36,13 +36,26 @@ final class CaseModel {
         let names = ConstraintNames(layoutCase.views)
         constraints = try Self.makeConstraints(layoutCase, names, views)
         additions = try Self.checkSteps(layoutCase, labels: Set(constraints.keys), names, views)
-        // Only steps look an id or a label up again (``apply(_:index:)``): a case without steps
-        // lets both tables go once checked (2 MB at 10,000 views), and with them the inactive
-        // constraints, which nothing else holds. The tree keeps its views and active constraints.
-        if layoutCase.steps.isEmpty {
-            self.views = [:]
-            constraints = [:]
+        // Only steps look an id or a label up again (``apply(_:index:)``): the tables keep what
+        // they name and let the rest go once checked (2 MB at 10,000 views), and with it the
+        // inactive constraints no step activates, which nothing else holds. The tree keeps its
+        // views and active constraints.
+        self.views = Self.named(by: layoutCase.steps, in: self.views) { $0.intrinsicSize.keys }
+        constraints = Self.named(by: layoutCase.steps, in: constraints) { $0.remove + $0.deactivate + $0.activate }
+    }
+
+    /// The members of `table` whose keys `keys` gives for some step.
+    /// - Complexity: O(keys the steps name), plus a new table when it keeps fewer than all.
+    private static func named<Value, Keys: Sequence<String>>(
+        by steps: [LayoutCase.Step], in table: [String: Value], _ keys: (LayoutCase.Step) -> Keys
+    ) -> [String: Value] {
+        var kept: [String: Value] = [:]
+        for step in steps {
+            for key in keys(step) where kept[key] == nil {
+                if let value = table[key] { kept[key] = value }
+            }
         }
+        return kept.count == table.count ? table : kept
     }
 
     /// Lets the root go first: a view that goes away deactivates its constraints, each leaving

@@ -1,5 +1,5 @@
 import LayoutGen
-import LayoutModel
+@testable import LayoutModel
 import LayoutSolver
 import Testing
 
@@ -25,5 +25,24 @@ struct LayoutSessionTests {
         while session.applyNextStep() { frames.append(try session.layout().frames) }
         #expect(frames.count == layoutCase.steps.count + 1)
         #expect(frames == [initial.frames] + steps.map(\.frames))
+    }
+
+    @Test("The model keeps by id and label only the views and constraints its steps name")
+    func modelKeepsWhatStepsName() throws {
+        let workload = ViewTreeWorkload(shape: .independent, viewCount: 40, seed: 5)
+        var layoutCase = workload.layoutCase
+        layoutCase.steps = workload.toggleSteps + workload.singleTextSteps
+        let model = try CaseModel(layoutCase)
+        let views = try #require(Mirror(reflecting: model).descendant("views") as? [String: LayoutItem])
+        let constraints = try #require(Mirror(reflecting: model).descendant("constraints") as? [String: LayoutConstraint])
+        #expect(Set(views.keys) == Set(layoutCase.steps.flatMap(\.intrinsicSize.keys)))
+        #expect(Set(constraints.keys) == Set(layoutCase.steps.flatMap { $0.remove + $0.deactivate + $0.activate }))
+        #expect(!views.isEmpty && !constraints.isEmpty && views.count < layoutCase.views.count)
+
+        // A case without steps keeps neither table.
+        layoutCase.steps = []
+        let stepless = try CaseModel(layoutCase)
+        #expect((Mirror(reflecting: stepless).descendant("views") as? [String: LayoutItem])?.isEmpty == true)
+        #expect((Mirror(reflecting: stepless).descendant("constraints") as? [String: LayoutConstraint])?.isEmpty == true)
     }
 }
