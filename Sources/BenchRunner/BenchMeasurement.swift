@@ -59,12 +59,13 @@ struct WorkCounter {
         allocationsBefore = AllocationCounter.snapshot()
     }
 
-    /// Fills the counts of `measurement` from the work done since `init`, over `iterations`.
-    func finish(_ measurement: inout BenchMeasurement, iterations: Int) {
+    /// Fills the counts of `measurement` from the work done since `init`, over `iterations`,
+    /// less what `untimed` counted (work between the timed runs, such as making their inputs).
+    func finish(_ measurement: inout BenchMeasurement, iterations: Int, excluding untimed: AllocationTally = .init()) {
         let runs = max(1, iterations)
-        if let before = allocationsBefore, let after = AllocationCounter.snapshot() {
-            measurement.allocations = (after.allocations - before.allocations) / runs
-            measurement.allocatedBytes = (after.bytes - before.bytes) / runs
+        if let before = allocationsBefore, let after = AllocationCounter.snapshot(), let excluded = untimed.counts {
+            measurement.allocations = (after.allocations - before.allocations - excluded.allocations) / runs
+            measurement.allocatedBytes = (after.bytes - before.bytes - excluded.bytes) / runs
         }
         if let pivotReader, let pivotsBefore {
             measurement.pivots = (pivotReader() - pivotsBefore) / runs
@@ -89,10 +90,13 @@ struct AllocationTally {
         bytes += after.bytes - before.bytes
     }
 
+    /// The counts summed so far; nil when a snapshot was missing (no jemalloc).
+    var counts: (allocations: Int, bytes: Int)? { isComplete ? (allocations, bytes) : nil }
+
     /// Fills the counts of `measurement` per iteration (nothing without jemalloc).
     func finish(_ measurement: inout BenchMeasurement, iterations: Int) {
-        guard isComplete, AllocationCounter.isAvailable else { return }
-        measurement.allocations = allocations / max(1, iterations)
-        measurement.allocatedBytes = bytes / max(1, iterations)
+        guard let counts, AllocationCounter.isAvailable else { return }
+        measurement.allocations = counts.allocations / max(1, iterations)
+        measurement.allocatedBytes = counts.bytes / max(1, iterations)
     }
 }
