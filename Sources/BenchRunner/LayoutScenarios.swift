@@ -18,8 +18,8 @@ enum LayoutScenarios {
     ///
     /// The workload is generated again for every row and dropped once the row's engine is
     /// built: the engine's model holds everything the steps need, and at 10,000 views the
-    /// generated case is about 6 MB (docs/Bench.md, "The sixteenth round"). Only the initial
-    /// rows hold it while they measure, since every iteration builds its engine from it.
+    /// generated case is about 6 MB (docs/Bench.md, "The sixteenth round"). The initial rows
+    /// give each timed run a case of its own, generated between the runs.
     ///
     /// The pages the allocator keeps after frees are given back (``FreedPages``, untimed) at the
     /// end of each row and after a row's untimed first layout: otherwise the freed pages of one
