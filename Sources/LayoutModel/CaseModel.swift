@@ -45,17 +45,15 @@ final class CaseModel {
     }
 
     /// The members of `table` whose keys `keys` gives for some step.
-    /// - Complexity: O(keys the steps name), plus a new table when it keeps fewer than all.
+    /// - Complexity: O(keys the steps name).
     private static func named<Value, Keys: Sequence<String>>(
         by steps: [LayoutCase.Step], in table: [String: Value], _ keys: (LayoutCase.Step) -> Keys
     ) -> [String: Value] {
         var kept: [String: Value] = [:]
         for step in steps {
-            for key in keys(step) where kept[key] == nil {
-                if let value = table[key] { kept[key] = value }
-            }
+            for key in keys(step) { kept[key] = table[key] }
         }
-        return kept.count == table.count ? table : kept
+        return kept
     }
 
     /// Lets the root go first: a view that goes away deactivates its constraints, each leaving
