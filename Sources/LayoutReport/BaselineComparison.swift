@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A current run held to a baseline, row by row: what changed, what regressed, and what else a
 /// reader should know. `layoutbench compare` prints it and fails on any ``failures``.
 ///
@@ -124,7 +126,9 @@ public struct BaselineComparison: Sendable {
     }
 }
 
-/// A value of `metric` as a reader wants it: times as ``formatNanoseconds(_:)`` writes them, counts whole.
+/// A value of `metric` as a reader wants it: times as ``formatNanoseconds(_:)`` writes them, counts whole
+/// (``formatExact(_:)``: a count past 2^53, such as `Int.max` read from a file, which converted to
+/// `Int64` trapped, prints as a Double does).
 func formatted(_ value: Double, _ metric: ComparedMetric) -> String {
-    metric == .medianTime ? formatNanoseconds(value) : String(Int64(value.rounded()))
+    metric == .medianTime ? formatNanoseconds(value) : formatExact(value.rounded())
 }

@@ -28,6 +28,16 @@ import Testing
         #expect(text.hasSuffix("3 rows matched, deterministic counts only; 1 failure(s).\n"))
     }
 
+    /// ResultsFuzzer's find: a count of `Int.max` is 2^63 as a Double, which `Int64(_:)` trapped on.
+    @Test func countsPastInt64StillFormat() {
+        #expect(formatted(Double(Int.max), .allocations) == "9.223372036854776e+18")
+        #expect(formatted(1_234, .allocations) == "1234")
+        let comparison = BaselineComparison(baseline: [row("a-edit", allocations: Int.max)],
+                                            current: [row("a-edit", allocations: 100)],
+                                            policy: ComparisonPolicy(comparesTimes: false))
+        #expect(comparison.rendered(as: .text, includingUnchanged: true).contains("9.223372036854776e+18"))
+    }
+
     @Test func markdownEscapesCellText() {
         #expect(markdownEscaped("a|b_c<d>") == "a\\|b\\_c&lt;d&gt;")
     }
