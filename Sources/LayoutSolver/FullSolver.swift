@@ -16,7 +16,10 @@ public final class FullSolver: SolverStrategy {
     }
 
     private var items: [Item] = []
-    private var constraints = Set<Constraint>()
+    /// The constraints among ``items``, made from them when first asked (``members()``) and kept
+    /// from then on: a first layout into a new solver (every layout of the full engine) adds one
+    /// batch and never asks, so it holds no index but its items.
+    private var membership: ConstraintMembership?
     private var edits: [ObjectIdentifier: Edit] = [:]
     /// The tableau of the current items; nil when a change is pending.
     private var solved: Tableau?
@@ -31,7 +34,7 @@ public final class FullSolver: SolverStrategy {
 
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        guard !constraints.contains(constraint) else { throw .duplicateConstraint(constraint) }
+        guard !members().contains(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.isRequired else {
             append(.constraint(constraint))
             return
@@ -58,7 +61,9 @@ public final class FullSolver: SolverStrategy {
     /// One rebuild for the whole batch: the current items, then the new constraints as one
     /// tableau batch (``Tableau/add(batch:)``), up to the first invalid or duplicate one.
     public func add(contentsOf batch: [Constraint]) throws(SolverError) {
-        let (valid, invalid) = validPrefix(of: batch) { constraints.contains($0) }
+        // Into an empty solver nothing is held, and no index is made.
+        let (valid, invalid) = items.isEmpty ? validPrefix(of: batch) { _ in false }
+                                             : validPrefix(of: batch) { members().contains($0) }
         // Into an empty solver the batch is the whole tableau, reserved exactly; after other
         // items it goes into their tableau, which keeps room for it.
         var tableau = try build(leavingRoom: !items.isEmpty)
@@ -72,13 +77,10 @@ public final class FullSolver: SolverStrategy {
         if items.isEmpty {
             // The whole tableau (a rebuild, a first layout): sized once rather than by doubling.
             // After other items an exact reservation per batch would copy the list every time.
-            constraints.reserveCapacity(addedCount)
             items.reserveCapacity(addedCount)
         }
-        for constraint in valid.prefix(addedCount) {
-            constraints.insert(constraint)
-            items.append(.constraint(constraint))
-        }
+        membership?.insert(contentsOf: valid.prefix(addedCount))
+        for constraint in valid.prefix(addedCount) { items.append(.constraint(constraint)) }
         if let index = outcome.unsatisfiableIndex {
             throw .unsatisfiable(
                 valid[index], conflict: Conflicts.irreducibleConflict(among: requiredConstraints(), culprit: valid[index]))
@@ -87,12 +89,24 @@ public final class FullSolver: SolverStrategy {
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard constraints.remove(constraint) != nil else { throw .unknownConstraint(constraint) }
+        _ = members()
+        guard membership!.remove(constraint) else { throw .unknownConstraint(constraint) }
         items.removeAll { if case .constraint(let c) = $0 { c === constraint } else { false } }
         invalidate()
     }
 
-    public func contains(_ constraint: Constraint) -> Bool { constraints.contains(constraint) }
+    public func contains(_ constraint: Constraint) -> Bool { members().contains(constraint) }
+
+    /// ``membership``, made from the items if it is not there yet.
+    /// - Complexity: O(1) once made; making it, O(items × log items).
+    private func members() -> ConstraintMembership {
+        if let membership { return membership }
+        let made = ConstraintMembership(items.lazy.compactMap { item -> Constraint? in
+            if case .constraint(let c) = item { c } else { nil }
+        })
+        membership = made
+        return made
+    }
 
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         try validateEdit(variable, priority: priority)
@@ -155,7 +169,7 @@ public final class FullSolver: SolverStrategy {
     }
 
     private func append(_ item: Item) {
-        if case .constraint(let c) = item { constraints.insert(c) }
+        if case .constraint(let c) = item { membership?.insert(c) }
         items.append(item)
         invalidate()
     }
