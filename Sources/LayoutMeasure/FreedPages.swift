@@ -25,4 +25,13 @@ public enum FreedPages {
         let exponent = lb_jemalloc_extent_fit_exponent()
         return exponent < 0 ? nil : Int(exponent)
     }
+
+    /// jemalloc's `oversize_threshold` as it runs: allocations of this many bytes or more come
+    /// from its oversize arena, which returns their pages when they are freed. The shim's
+    /// `malloc_conf` sets 1 MB (jemalloc's default is 8 MB), so that a rebuild's large arrays do
+    /// not split one another's freed extents; nil without jemalloc.
+    public static var oversizeThreshold: Int? {
+        let threshold = lb_jemalloc_oversize_threshold()
+        return threshold < 0 ? nil : Int(threshold)
+    }
 }

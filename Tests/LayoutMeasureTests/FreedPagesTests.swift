@@ -22,5 +22,6 @@ import Testing
     @Test func freedExtentsMayBeSplitForNewSlabs() {
         guard AllocationCounter.isAvailable, ProcessInfo.processInfo.environment["MALLOC_CONF"] == nil else { return }
         #expect(FreedPages.extentFitExponent == 20)
+        #expect(FreedPages.oversizeThreshold == 1 << 20)
     }
 }

@@ -35,4 +35,7 @@ bool lb_jemalloc_return_free_pages(void);
 
 int64_t lb_jemalloc_extent_fit_exponent(void);
 
+/// jemalloc's `opt.oversize_threshold` (bytes), or -1 without jemalloc.
+int64_t lb_jemalloc_oversize_threshold(void);
+
 #endif
