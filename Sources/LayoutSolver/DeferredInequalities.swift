@@ -12,14 +12,14 @@
 /// 10,000 views) and grew some of them twice. ``DeferredIndexTests`` holds it to a dictionary
 /// of arrays, the naive twin.
 struct DeferredInequalities {
-    private var orders: [Constraint: Int] = [:]
+    private var orders = IdentityTable<Constraint, Int>(vacant: -1)
     /// One variable's entries: a chain through ``entries``, oldest first.
     private struct Chain {
         var first: Int32
         var last: Int32
         var count: Int32
     }
-    private var chains: [ObjectIdentifier: Chain] = [:]
+    private var chains = IdentityTable<Variable, Chain>(vacant: Chain(first: -1, last: -1, count: 0))
     /// Every entry of every chain, in the order they were made; `next` is -1 at a chain's end.
     private var entries: [(member: Constraint, next: Int32)] = []
 
@@ -54,11 +54,11 @@ struct DeferredInequalities {
         for term in constraint.expression.terms {
             let entry = Int32(entries.count)
             entries.append((constraint, -1))
-            if let chain = chains[term.variable.id] {
+            if let chain = chains[term.variable] {
                 entries[Int(chain.last)].next = entry
-                chains[term.variable.id] = Chain(first: chain.first, last: entry, count: chain.count + 1)
+                chains[term.variable] = Chain(first: chain.first, last: entry, count: chain.count + 1)
             } else {
-                chains[term.variable.id] = Chain(first: entry, last: entry, count: 1)
+                chains[term.variable] = Chain(first: entry, last: entry, count: 1)
             }
         }
     }
@@ -68,7 +68,7 @@ struct DeferredInequalities {
     mutating func remove(_ constraint: Constraint) -> Int? {
         guard let order = orders.removeValue(forKey: constraint) else { return nil }
         if orders.isEmpty {
-            chains = [:]
+            chains = IdentityTable(vacant: chains.vacantValue)
             entries = []
         }
         return order
@@ -91,9 +91,9 @@ struct DeferredInequalities {
     /// - Complexity: O(the index's entries for `variable`).
     mutating func forEachMember(mentioning variable: Variable, findingHubs: Bool,
                                 _ body: (Constraint, Int, Bool) -> Void) {
-        guard let chain = chains[variable.id] else { return }
+        guard let chain = chains[variable] else { return }
         let isHub = findingHubs && chain.count > Self.hubMentions
-        if isHub { chains[variable.id] = nil }
+        if isHub { chains[variable] = nil }
         var next = chain.first
         while next >= 0 {
             let entry = entries[Int(next)]
@@ -103,7 +103,7 @@ struct DeferredInequalities {
     }
 
     /// Whether any member (or former member) mentions `variable`.
-    func mentions(_ variable: Variable) -> Bool { chains[variable.id] != nil }
+    func mentions(_ variable: Variable) -> Bool { chains[variable] != nil }
 
     /// Calls `body` with every member and its order, in no particular order.
     /// - Complexity: O(members).

@@ -24,24 +24,12 @@ struct ExternalSymbols {
     /// at most three quarters full).
     init(minimumCapacity count: Int) {
         guard count > 0 else { return }
-        var size = 16
-        while 3 * size < 4 * count { size *= 2 }
-        slots = Array(repeating: Self.empty, count: size)
+        slots = Array(repeating: Self.empty, count: AddressHash.slotCount(for: count))
     }
 
-    /// The slot where probing for `key` starts: the top bits of the address mixed by SplitMix64's
-    /// finaliser. Fibonacci hashing alone (the top bits of the address times the golden ratio)
-    /// clustered: objects allocated one after another are often a fixed stride apart, and a
-    /// stride times the golden ratio can fall near a simple fraction of the circle (48 bytes:
-    /// about 2/3), so every third variable landed beside an earlier one. A read of the
-    /// enaml-like window probed about three slots a variable, now about 1.3 (callgrind).
+    /// The slot where probing for `key` starts (``AddressHash/home(of:bits:)``).
     @inline(__always) private func home(of key: UInt) -> Int {
-        let bits = slots.count.trailingZeroBitCount
-        var mixed = UInt64(key)
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+        AddressHash.home(of: key, bits: slots.count.trailingZeroBitCount)
     }
 
     /// The symbol of the variable with `id`, if any.
@@ -86,10 +74,7 @@ struct ExternalSymbols {
         count -= 1
         var next = (hole + 1) & mask
         while slots[next].key != 0 {
-            let start = home(of: slots[next].key)
-            // The entry at `next` may move into the hole unless its home lies cyclically in (hole, next].
-            let stays = hole <= next ? (hole < start && start <= next) : (hole < start || start <= next)
-            if !stays {
+            if !AddressHash.stays(home: home(of: slots[next].key), hole: hole, next: next) {
                 slots[hole] = slots[next]
                 hole = next
             }

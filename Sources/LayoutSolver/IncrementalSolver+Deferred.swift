@@ -78,7 +78,7 @@ extension IncrementalSolver {
         let pivots = tableau.pivotCount  // work done all the same
         tableau = Tableau(dummyRowLimit: tableau.dummyRowLimit, pairsSoftInequalities: tableau.pairsSoftInequalities)
         tableau.pivotCount = pivots
-        constraints = [:]
+        constraints = IdentityTable(vacant: .vacant)
         deferred = DeferredInequalities()
         checksEveryDeferred = false
         checkedChanges = 0

@@ -138,17 +138,19 @@ public enum SolverStrategies {
 /// not repeated, and the error of the constraint that ends it, if any.
 func validPrefix(of batch: [Constraint], isAdded: (Constraint) -> Bool) -> (ArraySlice<Constraint>, SolverError?) {
     // Sized for the batch up front: grown by doubling, a first layout's set of 100,000 was
-    // rehashed about seventeen times.
-    var seen = Set<Constraint>(minimumCapacity: batch.count)
+    // rehashed about seventeen times. By identity without SipHash (``IdentityTable``).
+    var seen = IdentityTable<Constraint, Bool>(vacant: false)
+    seen.reserveCapacity(batch.count)
     for (index, constraint) in batch.enumerated() {
         do throws(SolverError) {
             try validate(constraint)
         } catch {
             return (batch[..<index], error)
         }
-        guard !isAdded(constraint), seen.insert(constraint).inserted else {
+        guard !isAdded(constraint), seen[constraint] == nil else {
             return (batch[..<index], .duplicateConstraint(constraint))
         }
+        seen[constraint] = true
     }
     return (batch[...], nil)
 }
