@@ -139,7 +139,7 @@ public enum SolverStrategies {
 func validPrefix(of batch: [Constraint], isAdded: (Constraint) -> Bool) -> (ArraySlice<Constraint>, SolverError?) {
     // Sized for the batch up front: grown by doubling, a first layout's set of 100,000 was
     // rehashed about seventeen times. By identity without SipHash (``IdentityTable``).
-    var seen = IdentityTable<Constraint, Bool>(vacant: false)
+    var seen = IdentityTable<Constraint, Void>(vacant: ())
     seen.reserveCapacity(batch.count)
     for (index, constraint) in batch.enumerated() {
         do throws(SolverError) {
@@ -150,7 +150,7 @@ func validPrefix(of batch: [Constraint], isAdded: (Constraint) -> Bool) -> (Arra
         guard !isAdded(constraint), seen[constraint] == nil else {
             return (batch[..<index], .duplicateConstraint(constraint))
         }
-        seen[constraint] = true
+        seen[constraint] = ()
     }
     return (batch[...], nil)
 }
