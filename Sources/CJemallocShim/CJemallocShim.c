@@ -135,21 +135,18 @@ bool lb_jemalloc_return_free_pages(void) {
     return mallctl("arena.4096.purge", NULL, NULL, NULL, 0) == 0;
 }
 
-int64_t lb_jemalloc_extent_fit_exponent(void) {
+/// A `size_t` option of jemalloc's as it runs (`opt.<name>`), or -1 without jemalloc.
+static int64_t read_size_option(const char *name) {
     size_t value = 0;
     size_t size = sizeof(value);
     lb_mallctl_function mallctl = lb_mallctl();
-    if (mallctl == NULL || mallctl("opt.lg_extent_max_active_fit", &value, &size, NULL, 0) != 0) return -1;
+    if (mallctl == NULL || mallctl(name, &value, &size, NULL, 0) != 0) return -1;
     return (int64_t)value;
 }
 
-int64_t lb_jemalloc_oversize_threshold(void) {
-    size_t value = 0;
-    size_t size = sizeof(value);
-    lb_mallctl_function mallctl = lb_mallctl();
-    if (mallctl == NULL || mallctl("opt.oversize_threshold", &value, &size, NULL, 0) != 0) return -1;
-    return (int64_t)value;
-}
+int64_t lb_jemalloc_extent_fit_exponent(void) { return read_size_option("opt.lg_extent_max_active_fit"); }
+
+int64_t lb_jemalloc_oversize_threshold(void) { return read_size_option("opt.oversize_threshold"); }
 
 uint64_t lb_jemalloc_thread_allocated_bytes(void) {
     uint64_t value = 0;
