@@ -68,7 +68,7 @@ struct DeferredInequalities {
     mutating func remove(_ constraint: Constraint) -> Int? {
         guard let order = orders.removeValue(forKey: constraint) else { return nil }
         if orders.isEmpty {
-            chains = IdentityTable(vacant: chains.vacantValue)
+            chains.removeAll()
             entries = []
         }
         return order

@@ -89,8 +89,8 @@ public final class FullSolver: SolverStrategy {
     }
 
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        _ = members()
-        guard membership!.remove(constraint) else { throw .unknownConstraint(constraint) }
+        guard members().contains(constraint) else { throw .unknownConstraint(constraint) }
+        membership?.remove(constraint)
         items.removeAll { if case .constraint(let c) = $0 { c === constraint } else { false } }
         invalidate()
     }

@@ -147,10 +147,9 @@ func validPrefix(of batch: [Constraint], isAdded: (Constraint) -> Bool) -> (Arra
         } catch {
             return (batch[..<index], error)
         }
-        guard !isAdded(constraint), seen[constraint] == nil else {
+        guard !isAdded(constraint), seen.updateValue((), forKey: constraint) == nil else {
             return (batch[..<index], .duplicateConstraint(constraint))
         }
-        seen[constraint] = ()
     }
     return (batch[...], nil)
 }
